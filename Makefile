@@ -1,0 +1,29 @@
+# Kiln: `make run` sets up, builds and runs an example; `make test` sets up, builds and tests.
+GO ?= go
+KILN := bin/kiln
+
+.PHONY: all setup build run test bench fmt vet clean
+
+all: build
+
+setup:
+	@bash scripts/setup.sh
+
+build:
+	$(GO) build -o $(KILN) ./cmd/kiln
+
+run: setup build
+	$(KILN) run examples/fib.py
+
+test: setup build
+	$(GO) vet ./...
+	$(GO) test ./...
+
+bench: setup build
+	$(GO) run ./bench/harness
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin bench/out

@@ -1,0 +1,244 @@
+// Command kiln compiles Python programs to native executables: flags, subcommands, exit codes.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"kiln/driver"
+)
+
+const usage = `usage: kiln <command> [flags] FILE.py [args...]
+
+commands:
+  run FILE.py [args...]   compile (cached) and run the program
+  build FILE.py           compile to a native executable
+  check FILE.py           type-check only and report every error
+  version                 print Kiln's version
+
+flags (before or after the file):
+  -o FILE                 output file for build ('-' for stdout with -emit=llvm|ir)
+  -release                optimise (-O3 -march=native) and run every IR pass
+  -emit=exe|llvm|ir       build an executable (default), LLVM IR text, or Kiln IR text
+  -disable-pass NAME      skip an optional IR pass
+  -log LETTERS            t: stage timings, i: IR before and after passes (to stderr)
+
+For run, arguments after the file that are not Kiln flags, and everything after --, go to
+the program. Exit status: 0 ok, 1 compile or program error, 2 usage error.
+`
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+)
+
+type invocation struct {
+	cmd      string
+	file     string
+	progArgs []string
+	out      string
+	emit     string
+	opts     driver.Options
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func usageError(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "kiln: "+format+"\n\n", args...)
+	fmt.Fprint(stderr, usage)
+	return exitUsage
+}
+
+// parseArgs reads the command line. Flags may stand before or after the file.
+func parseArgs(args []string) (*invocation, error) {
+	if len(args) == 0 {
+		return nil, errors.New("no command")
+	}
+	inv := &invocation{cmd: args[0], emit: "exe"}
+	rest := args[1:]
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			if inv.file == "" && i+1 < len(rest) {
+				inv.file = rest[i+1]
+				i++
+			}
+			inv.progArgs = append(inv.progArgs, rest[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			if inv.file == "" {
+				inv.file = a
+			} else {
+				inv.progArgs = append(inv.progArgs, a)
+			}
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		needValue := func() (string, error) {
+			if hasValue {
+				return value, nil
+			}
+			if i+1 >= len(rest) {
+				return "", fmt.Errorf("flag -%s needs a value", name)
+			}
+			i++
+			return rest[i], nil
+		}
+		var err error
+		switch name {
+		case "o":
+			inv.out, err = needValue()
+		case "emit":
+			inv.emit, err = needValue()
+		case "release":
+			inv.opts.Release = true
+		case "disable-pass":
+			var p string
+			p, err = needValue()
+			inv.opts.DisablePasses = append(inv.opts.DisablePasses, p)
+		case "log":
+			inv.opts.Log, err = needValue()
+		case "h", "help":
+			return nil, errors.New("help")
+		default:
+			if inv.cmd == "run" && inv.file != "" {
+				inv.progArgs = append(inv.progArgs, a) // the program's own flag
+				continue
+			}
+			return nil, fmt.Errorf("unknown flag %s", a)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	switch inv.emit {
+	case "exe", "llvm", "ir":
+	default:
+		return nil, fmt.Errorf("-emit=%s: want exe, llvm or ir", inv.emit)
+	}
+	return inv, nil
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	inv, err := parseArgs(args)
+	if err != nil {
+		if err.Error() == "help" {
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
+		return usageError(stderr, "%v", err)
+	}
+	inv.opts.LogTo = stderr
+	switch inv.cmd {
+	case "version":
+		fmt.Fprintf(stdout, "kiln %s\n", driver.Version)
+		return exitOK
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	case "run", "build", "check":
+	default:
+		return usageError(stderr, "unknown command %q", inv.cmd)
+	}
+	if inv.file == "" {
+		return usageError(stderr, "%s needs a FILE.py", inv.cmd)
+	}
+	if inv.cmd != "run" && len(inv.progArgs) > 0 {
+		return usageError(stderr, "unexpected argument %q", inv.progArgs[0])
+	}
+	src, err := os.ReadFile(inv.file)
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln: %v\n", err)
+		return exitFailure
+	}
+	switch inv.cmd {
+	case "check":
+		return check(inv, src, stderr)
+	case "build":
+		return build(inv, src, stdout, stderr)
+	}
+	return runProgram(inv, src, stderr)
+}
+
+// report prints a compile failure and returns the exit code.
+func report(res *driver.Result, err error, stderr io.Writer) int {
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln: %v\n", err)
+		return exitFailure
+	}
+	fmt.Fprint(stderr, res.Diagnostics())
+	return exitFailure
+}
+
+func check(inv *invocation, src []byte, stderr io.Writer) int {
+	res, err := driver.Compile(inv.file, src, &inv.opts, true)
+	if err != nil || len(res.Errors) > 0 {
+		return report(res, err, stderr)
+	}
+	return exitOK
+}
+
+func build(inv *invocation, src []byte, stdout, stderr io.Writer) int {
+	res, err := driver.Compile(inv.file, src, &inv.opts, false)
+	if err != nil || len(res.Errors) > 0 {
+		return report(res, err, stderr)
+	}
+	base := strings.TrimSuffix(filepath.Base(inv.file), ".py")
+	var text string
+	switch inv.emit {
+	case "llvm":
+		text = res.LLVM
+		base += ".ll"
+	case "ir":
+		text = res.IR.String()
+		base += ".ir"
+	}
+	out := inv.out
+	if out == "" {
+		out = base
+	}
+	if inv.emit != "exe" {
+		if out == "-" {
+			fmt.Fprint(stdout, text)
+			return exitOK
+		}
+		if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
+			fmt.Fprintf(stderr, "kiln: %v\n", err)
+			return exitFailure
+		}
+		return exitOK
+	}
+	tc, err := driver.FindToolchain()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitFailure
+	}
+	if err := driver.Link(tc, res.LLVM, out, &inv.opts); err != nil {
+		fmt.Fprintf(stderr, "kiln: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// runProgram builds the program (or finds it in the cache) and replaces this process with it,
+// so the program's exit status and signals are Kiln's.
+func runProgram(inv *invocation, src []byte, stderr io.Writer) int {
+	exe, res, err := driver.CachedExecutable(inv.file, src, &inv.opts)
+	if err != nil || (res != nil && len(res.Errors) > 0) {
+		return report(res, err, stderr)
+	}
+	argv := append([]string{inv.file}, inv.progArgs...)
+	err = syscall.Exec(exe, argv, os.Environ())
+	fmt.Fprintf(stderr, "kiln: cannot run %s: %v\n", exe, err)
+	return exitFailure
+}

@@ -1,0 +1,322 @@
+// Package codegen lowers Kiln IR to LLVM IR text.
+package codegen
+
+import (
+	"fmt"
+	"strings"
+
+	"kiln/codegen/ll"
+	"kiln/ir"
+)
+
+// Options configure code generation.
+type Options struct {
+	SourceName string // the program's file name, recorded in the module
+}
+
+// Generate returns the LLVM IR text of the module.
+func Generate(m *ir.Module, opts Options) string {
+	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}}
+	g.ll.Header(fmt.Sprintf("; Kiln module for %s", opts.SourceName))
+	g.ll.Header(fmt.Sprintf("source_filename = %s", strings.TrimPrefix(ll.Quote('@', opts.SourceName), "@")))
+	for _, v := range m.Globals {
+		name := ll.Quote('@', fmt.Sprintf("%s.%d", v.Name, v.ID))
+		g.slots[v] = name
+		g.ll.Global(fmt.Sprintf("%s = internal global %s zeroinitializer", name, llType(v.T)))
+	}
+	for _, f := range m.Funcs {
+		switch f.Kind {
+		case ir.External:
+			var params []string
+			for _, p := range f.Params {
+				params = append(params, llType(p.T))
+			}
+			g.ll.Declare(fmt.Sprintf("declare %s %s(%s)", retType(f.Ret), symbol(f), strings.Join(params, ", ")))
+		case ir.LLVM:
+			g.inlineFunc(f)
+		case ir.Bodied:
+			g.bodiedFunc(f)
+		}
+	}
+	g.ll.Declare("declare void @kiln_init(i32, ptr)")
+	g.ll.Declare("declare i32 @kiln_finish(i32)")
+	main := g.ll.NewFunc("define i32 @main(i32 %argc, ptr %argv)")
+	b := &ll.Builder{F: main, Cur: main.NewBlock("body")}
+	b.Inst("call void @kiln_init(i32 %%argc, ptr %%argv)")
+	b.Inst("call void %s()", symbol(m.Main))
+	r := b.Value("call i32 @kiln_finish(i32 0)")
+	b.Ret("i32", r)
+	return g.ll.Text()
+}
+
+type gen struct {
+	ir    *ir.Module
+	ll    *ll.Module
+	slots map[*ir.Var]string // the memory holding each variable
+}
+
+// llType is the LLVM type of a value in registers and memory. None values are null pointers.
+func llType(t ir.Type) string {
+	switch t := t.(type) {
+	case *ir.Prim:
+		switch t.Kind {
+		case ir.KNone:
+			return "ptr"
+		case ir.KBool:
+			return "i1"
+		case ir.KByte:
+			return "i8"
+		case ir.KInt:
+			return "i64"
+		case ir.KFloat:
+			return "double"
+		case ir.KStr:
+			return "{i64, ptr}"
+		}
+	case *ir.Pointer:
+		return "ptr"
+	}
+	panic(fmt.Sprintf("codegen: no LLVM type for %v", t))
+}
+
+// retType is the LLVM return type: functions returning None return void.
+func retType(t ir.Type) string {
+	if t == ir.None {
+		return "void"
+	}
+	return llType(t)
+}
+
+// symbol is the LLVM name of a function: the C name of an extern, the quoted Kiln name otherwise.
+func symbol(f *ir.Func) string {
+	if f.Kind == ir.External {
+		return "@" + f.Name
+	}
+	return ll.Quote('@', f.Name)
+}
+
+// inlineFunc emits an @llvm function: its declare lines go to the module, the rest is the body.
+func (g *gen) inlineFunc(f *ir.Func) {
+	var params []string
+	for _, p := range f.Params {
+		params = append(params, fmt.Sprintf("%s %%%s", llType(p.T), p.Name))
+	}
+	var body strings.Builder
+	// An explicit entry label keeps the body's own numbering (%0, %1, ...) valid: an unlabeled
+	// entry block would take the number %0 itself.
+	body.WriteString("entry:\n")
+	for _, line := range strings.Split(f.LLVM, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "":
+		case strings.HasPrefix(line, "declare "):
+			g.ll.Declare(line)
+		case strings.HasSuffix(line, ":"):
+			body.WriteString(line + "\n")
+		default:
+			body.WriteString("  " + line + "\n")
+		}
+	}
+	header := fmt.Sprintf("define private %s %s(%s) alwaysinline", retType(f.Ret), symbol(f), strings.Join(params, ", "))
+	g.ll.RawFunc(header, body.String())
+}
+
+// fgen is the state of generating one bodied function.
+type fgen struct {
+	*gen
+	f     *ir.Func
+	b     *ll.Builder
+	loops []loopTargets
+}
+
+type loopTargets struct {
+	brk, cont *ll.Block
+}
+
+func (g *gen) bodiedFunc(f *ir.Func) {
+	var params []string
+	for _, p := range f.Params {
+		params = append(params, fmt.Sprintf("%s %%p.%d", llType(p.T), p.ID))
+	}
+	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), symbol(f), strings.Join(params, ", ")))
+	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
+	for _, p := range f.Params {
+		slot := lf.Alloca(llType(p.T), p.Name)
+		g.slots[p] = slot
+		fg.b.Inst("store %s %%p.%d, ptr %s", llType(p.T), p.ID, slot)
+	}
+	for _, v := range f.Locals {
+		g.slots[v] = lf.Alloca(llType(v.T), v.Name)
+	}
+	fg.series(f.Body)
+	if !fg.b.Cur.Terminated() && f.Ret == ir.None {
+		fg.b.Ret("void", "")
+	}
+}
+
+func (fg *fgen) series(s *ir.Series) {
+	for _, n := range s.Items {
+		fg.node(n)
+	}
+}
+
+func (fg *fgen) node(n ir.Node) {
+	b := fg.b
+	switch n := n.(type) {
+	case *ir.Series:
+		fg.series(n)
+	case *ir.If:
+		c := fg.value(n.Cond)
+		then, els, done := b.F.NewBlock("then"), b.F.NewBlock("else"), b.F.NewBlock("endif")
+		b.CondBr(c, then, els)
+		b.SetBlock(then)
+		fg.series(n.Then)
+		b.BrIfOpen(done)
+		b.SetBlock(els)
+		fg.series(n.Else)
+		b.BrIfOpen(done)
+		b.SetBlock(done)
+	case *ir.While:
+		cond, body, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.end")
+		b.Br(cond)
+		b.SetBlock(cond)
+		b.CondBr(fg.value(n.Cond), body, done)
+		b.SetBlock(body)
+		fg.loops = append(fg.loops, loopTargets{brk: done, cont: cond})
+		fg.series(n.Body)
+		fg.loops = fg.loops[:len(fg.loops)-1]
+		b.BrIfOpen(cond)
+		b.SetBlock(done)
+	case *ir.ImperativeFor:
+		fg.imperativeFor(n)
+	case *ir.Break:
+		b.Br(fg.loops[len(fg.loops)-1].brk)
+	case *ir.Continue:
+		b.Br(fg.loops[len(fg.loops)-1].cont)
+	case *ir.Return:
+		if n.Value == nil {
+			b.Ret("void", "")
+			return
+		}
+		v := fg.value(n.Value)
+		b.Ret(retType(n.Value.Type()), v)
+	case ir.Value:
+		fg.value(n)
+	default:
+		panic(fmt.Sprintf("codegen: unexpected node %T", n))
+	}
+}
+
+// imperativeFor emits a counted loop. The counter lives in its own slot, so assignments to the
+// loop variable in the body do not disturb the iteration; an increment that overflows int64
+// has necessarily passed the stop value and ends the loop.
+func (fg *fgen) imperativeFor(n *ir.ImperativeFor) {
+	b := fg.b
+	start := fg.value(n.Start)
+	stop := fg.value(n.Stop)
+	step := fg.value(n.Step)
+	counter := b.F.Alloca("i64", "counter")
+	b.Inst("store i64 %s, ptr %s", start, counter)
+	cond, body, latch, done := b.F.NewBlock("for.cond"), b.F.NewBlock("for.body"), b.F.NewBlock("for.latch"), b.F.NewBlock("for.end")
+	b.Br(cond)
+	b.SetBlock(cond)
+	i := b.Value("load i64, ptr %s", counter)
+	var more string
+	if k, ok := n.Step.(*ir.Const); ok {
+		pred := "slt"
+		if k.Int < 0 {
+			pred = "sgt"
+		}
+		more = b.Value("icmp %s i64 %s, %s", pred, i, stop)
+	} else {
+		up := b.Value("icmp sgt i64 %s, 0", step)
+		lt := b.Value("icmp slt i64 %s, %s", i, stop)
+		gt := b.Value("icmp sgt i64 %s, %s", i, stop)
+		more = b.Value("select i1 %s, i1 %s, i1 %s", up, lt, gt)
+	}
+	b.CondBr(more, body, done)
+	b.SetBlock(body)
+	b.Inst("store i64 %s, ptr %s", i, fg.slots[n.Var])
+	fg.loops = append(fg.loops, loopTargets{brk: done, cont: latch})
+	fg.series(n.Body)
+	fg.loops = fg.loops[:len(fg.loops)-1]
+	b.BrIfOpen(latch)
+	b.SetBlock(latch)
+	fg.ll.Declare("declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)")
+	cur := b.Value("load i64, ptr %s", counter)
+	r := b.Value("call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %s, i64 %s)", cur, step)
+	next := b.Value("extractvalue {i64, i1} %s, 0", r)
+	ovf := b.Value("extractvalue {i64, i1} %s, 1", r)
+	b.Inst("store i64 %s, ptr %s", next, counter)
+	b.CondBr(ovf, done, cond)
+	b.SetBlock(done)
+}
+
+// value emits the computation of v and returns its operand text.
+func (fg *fgen) value(v ir.Value) string {
+	b := fg.b
+	switch v := v.(type) {
+	case *ir.Const:
+		switch v.T {
+		case ir.Int:
+			return fmt.Sprint(v.Int)
+		case ir.Float:
+			return ll.Float(v.Float)
+		case ir.Bool:
+			if v.Bool {
+				return "true"
+			}
+			return "false"
+		case ir.Str:
+			return fg.ll.StringConst(v.Str)
+		case ir.None:
+			return "null"
+		}
+		panic("codegen: bad constant")
+	case *ir.VarValue:
+		return b.Value("load %s, ptr %s", llType(v.Var.T), fg.slots[v.Var])
+	case *ir.Assign:
+		x := fg.value(v.Value)
+		b.Inst("store %s %s, ptr %s", llType(v.Var.T), x, fg.slots[v.Var])
+		return "null"
+	case *ir.Call:
+		var args []string
+		for i, a := range v.Args {
+			args = append(args, llType(v.Func.Params[i].T)+" "+fg.value(a))
+		}
+		if v.Func.Ret == ir.None {
+			b.Inst("call void %s(%s)", symbol(v.Func), strings.Join(args, ", "))
+			return "null"
+		}
+		return b.Value("call %s %s(%s)", llType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "))
+	case *ir.Ternary:
+		return fg.ternary(v)
+	case *ir.FlowInstr:
+		fg.series(v.Flow)
+		return fg.value(v.Result)
+	case *ir.Return, *ir.Break, *ir.Continue:
+		fg.node(v)
+		return "null"
+	}
+	panic(fmt.Sprintf("codegen: unexpected value %T", v))
+}
+
+func (fg *fgen) ternary(v *ir.Ternary) string {
+	b := fg.b
+	c := fg.value(v.Cond)
+	tb, fb, join := b.F.NewBlock("tern.true"), b.F.NewBlock("tern.false"), b.F.NewBlock("tern.end")
+	b.CondBr(c, tb, fb)
+	b.SetBlock(tb)
+	tv := fg.value(v.True)
+	tEnd := b.Cur
+	b.BrIfOpen(join)
+	b.SetBlock(fb)
+	fv := fg.value(v.False)
+	fEnd := b.Cur
+	b.BrIfOpen(join)
+	b.SetBlock(join)
+	if v.Type() == ir.None {
+		return "null"
+	}
+	return b.Value("phi %s [ %s, %%%s ], [ %s, %%%s ]", llType(v.Type()), tv, tEnd.Label, fv, fEnd.Label)
+}

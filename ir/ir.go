@@ -1,0 +1,175 @@
+// Package ir is Kiln's typed mid-level IR (after Codon's IR): a module of functions whose bodies
+// are structured flows (Series, If, While, ImperativeFor) of typed values and instructions.
+// It has no generics and no operators: every operation is a Call of a realized function.
+package ir
+
+import "kiln/syntax"
+
+// Node is anything that can stand in a Series: a Flow or a Value.
+type Node interface{ irNode() }
+
+// Value is a typed node that produces a value (possibly None).
+type Value interface {
+	Node
+	Type() Type
+}
+
+// Flow is a structured control-flow node; it produces no value.
+type Flow interface {
+	Node
+	flowNode()
+}
+
+// Module is a whole program.
+type Module struct {
+	Funcs   []*Func // every function, in a deterministic order
+	Globals []*Var
+	Main    *Func // the implicit main: the user module's top-level code
+}
+
+// FuncKind says how a function is implemented.
+type FuncKind int
+
+const (
+	Bodied   FuncKind = iota // body is a Series
+	External                 // a C function declared with `from C import`
+	LLVM                     // body is LLVM IR text (@llvm in the stdlib)
+)
+
+// Func is one realized function.
+type Func struct {
+	Name   string // unique, deterministic (e.g. "fib[int]", "int.__add__[int,int]")
+	Kind   FuncKind
+	Params []*Var
+	Ret    Type
+	Body   *Series // Bodied
+	Locals []*Var  // Bodied: every local that is not a parameter
+	LLVM   string  // LLVM: the body text
+	Pos    syntax.Pos
+	// Python-level name for tracebacks and debug info ("fib", "<module>").
+	PyName string
+}
+
+// Var is a variable: a parameter, a local or a global.
+type Var struct {
+	Name   string
+	ID     int // unique within the module; makes printed names deterministic and distinct
+	T      Type
+	Global bool
+}
+
+// ---------------------------------------------------------------------------
+// Values
+
+// Const is a literal of type Int, Float, Bool, Str or None.
+type Const struct {
+	T     Type
+	Int   int64
+	Float float64
+	Bool  bool
+	Str   string
+}
+
+// VarValue reads a variable.
+type VarValue struct {
+	Var *Var
+}
+
+// Call calls a realized function; its value has the function's return type.
+type Call struct {
+	Func *Func
+	Args []Value
+	Pos  syntax.Pos // the call site, for tracebacks
+}
+
+// Ternary evaluates Cond and then exactly one of True and False (they are lazy).
+type Ternary struct {
+	Cond        Value
+	True, False Value
+}
+
+// FlowInstr runs Flow and then evaluates Result: an expression that needs statements first
+// (chained comparisons, `and`/`or` on values, temporaries).
+type FlowInstr struct {
+	Flow   *Series
+	Result Value
+}
+
+// Assign stores Value into Var; its own type is None.
+type Assign struct {
+	Var   *Var
+	Value Value
+}
+
+// Return leaves the function; Value is nil in a function returning None.
+type Return struct {
+	Value Value
+}
+
+// Break and Continue act on the innermost loop.
+type Break struct{}
+type Continue struct{}
+
+func (c *Const) Type() Type     { return c.T }
+func (v *VarValue) Type() Type  { return v.Var.T }
+func (c *Call) Type() Type      { return c.Func.Ret }
+func (t *Ternary) Type() Type   { return t.True.Type() }
+func (f *FlowInstr) Type() Type { return f.Result.Type() }
+func (*Assign) Type() Type      { return None }
+func (*Return) Type() Type      { return None }
+func (*Break) Type() Type       { return None }
+func (*Continue) Type() Type    { return None }
+
+func (*Const) irNode()     {}
+func (*VarValue) irNode()  {}
+func (*Call) irNode()      {}
+func (*Ternary) irNode()   {}
+func (*FlowInstr) irNode() {}
+func (*Assign) irNode()    {}
+func (*Return) irNode()    {}
+func (*Break) irNode()     {}
+func (*Continue) irNode()  {}
+
+// ---------------------------------------------------------------------------
+// Flows
+
+// Series runs its nodes in order.
+type Series struct {
+	Items []Node
+}
+
+// If runs Then when Cond (a Bool) is true, else Else (which may be empty).
+type If struct {
+	Cond Value
+	Then *Series
+	Else *Series
+}
+
+// While runs Body while Cond is true. Cond is re-evaluated before each iteration.
+type While struct {
+	Cond Value
+	Body *Series
+}
+
+// ImperativeFor is a counted loop: Var takes Start, Start+Step, ... while it has not reached
+// Stop (below Stop for a positive Step, above it for a negative one). Start, Stop and Step are
+// evaluated once, before the loop; Step must not be zero (the lowering checks it). Assigning to
+// Var in the body does not change the iteration, as with Python's range.
+type ImperativeFor struct {
+	Var               *Var
+	Start, Stop, Step Value
+	Body              *Series
+}
+
+func (*Series) irNode()        {}
+func (*If) irNode()            {}
+func (*While) irNode()         {}
+func (*ImperativeFor) irNode() {}
+
+func (*Series) flowNode()        {}
+func (*If) flowNode()            {}
+func (*While) flowNode()         {}
+func (*ImperativeFor) flowNode() {}
+
+// Append adds nodes to the series.
+func (s *Series) Append(n ...Node) { s.Items = append(s.Items, n...) }

@@ -1,0 +1,176 @@
+// The verifier: checks that types agree, every variable is in scope and flows are well formed.
+package ir
+
+import "fmt"
+
+// Verify checks the module and returns the problems found (nil if none). It runs after lowering
+// and, in tests, after every pass; a problem it finds is a compiler bug, not a user error.
+func Verify(m *Module) []error {
+	v := verifier{globals: map[*Var]bool{}, funcs: map[*Func]bool{}}
+	for _, g := range m.Globals {
+		v.globals[g] = true
+	}
+	for _, f := range m.Funcs {
+		v.funcs[f] = true
+	}
+	if m.Main != nil && !v.funcs[m.Main] {
+		v.errorf("main function %q is not in the module", m.Main.Name)
+	}
+	for _, f := range m.Funcs {
+		v.fn(f)
+	}
+	return v.errs
+}
+
+type verifier struct {
+	errs    []error
+	globals map[*Var]bool
+	funcs   map[*Func]bool
+	f       *Func
+	locals  map[*Var]bool
+	loops   int
+}
+
+func (v *verifier) errorf(format string, args ...any) {
+	if v.f != nil {
+		format = "in " + v.f.Name + ": " + format
+	}
+	v.errs = append(v.errs, fmt.Errorf(format, args...))
+}
+
+func (v *verifier) fn(f *Func) {
+	v.f = f
+	v.locals = map[*Var]bool{}
+	for _, p := range f.Params {
+		v.locals[p] = true
+	}
+	switch f.Kind {
+	case Bodied:
+		if f.Body == nil {
+			v.errorf("bodied function without a body")
+			return
+		}
+		for _, l := range f.Locals {
+			v.locals[l] = true
+		}
+		v.series(f.Body)
+	case LLVM:
+		if f.LLVM == "" {
+			v.errorf("llvm function with an empty body")
+		}
+	}
+}
+
+func (v *verifier) series(s *Series) {
+	if s == nil {
+		v.errorf("nil series")
+		return
+	}
+	for _, n := range s.Items {
+		v.node(n)
+	}
+}
+
+func (v *verifier) cond(c Value) {
+	v.value(c)
+	if c != nil && c.Type() != Bool {
+		v.errorf("condition %s has type %s, not bool", Format(c), c.Type())
+	}
+}
+
+func (v *verifier) node(n Node) {
+	switch n := n.(type) {
+	case *If:
+		v.cond(n.Cond)
+		v.series(n.Then)
+		v.series(n.Else)
+	case *While:
+		v.cond(n.Cond)
+		v.loops++
+		v.series(n.Body)
+		v.loops--
+	case *ImperativeFor:
+		v.useVar(n.Var)
+		for _, x := range []Value{n.Start, n.Stop, n.Step} {
+			v.value(x)
+			if x != nil && x.Type() != Int {
+				v.errorf("imperative-for bound %s is not an int", Format(x))
+			}
+		}
+		if n.Var.T != Int {
+			v.errorf("imperative-for variable %s is not an int", varName(n.Var))
+		}
+		v.loops++
+		v.series(n.Body)
+		v.loops--
+	case *Series:
+		v.series(n)
+	case Value:
+		v.value(n)
+	default:
+		v.errorf("unknown node %T", n)
+	}
+}
+
+func (v *verifier) useVar(x *Var) {
+	if !v.locals[x] && !v.globals[x] {
+		v.errorf("variable %s is not in scope", varName(x))
+	}
+}
+
+func (v *verifier) value(x Value) {
+	switch x := x.(type) {
+	case nil:
+		v.errorf("missing value")
+	case *Const:
+	case *VarValue:
+		v.useVar(x.Var)
+	case *Call:
+		if !v.funcs[x.Func] {
+			v.errorf("call of %q, which is not in the module", x.Func.Name)
+		}
+		if len(x.Args) != len(x.Func.Params) {
+			v.errorf("call of %q with %d arguments, want %d", x.Func.Name, len(x.Args), len(x.Func.Params))
+			return
+		}
+		for i, a := range x.Args {
+			v.value(a)
+			if a != nil && a.Type() != x.Func.Params[i].T {
+				v.errorf("argument %d of %q has type %s, want %s", i+1, x.Func.Name, a.Type(), x.Func.Params[i].T)
+			}
+		}
+	case *Ternary:
+		v.cond(x.Cond)
+		v.value(x.True)
+		v.value(x.False)
+		if x.True != nil && x.False != nil && x.True.Type() != x.False.Type() {
+			v.errorf("ternary branches have types %s and %s", x.True.Type(), x.False.Type())
+		}
+	case *FlowInstr:
+		v.series(x.Flow)
+		v.value(x.Result)
+	case *Assign:
+		v.useVar(x.Var)
+		v.value(x.Value)
+		if x.Value != nil && x.Value.Type() != x.Var.T {
+			v.errorf("assignment of %s to %s of type %s", x.Value.Type(), varName(x.Var), x.Var.T)
+		}
+	case *Return:
+		if x.Value == nil {
+			if v.f.Ret != None {
+				v.errorf("bare return in a function returning %s", v.f.Ret)
+			}
+			return
+		}
+		v.value(x.Value)
+		if x.Value.Type() != v.f.Ret {
+			v.errorf("return of %s in a function returning %s", x.Value.Type(), v.f.Ret)
+		}
+	case *Break, *Continue:
+		if v.loops == 0 {
+			v.errorf("%s outside a loop", Format(x))
+		}
+	default:
+		v.errorf("unknown value %T", x)
+	}
+}

@@ -1,0 +1,235 @@
+// Lowering of expressions: constants, variables, operator calls, and/or, chained comparisons,
+// conditions, calls and print.
+package lower
+
+import (
+	"fmt"
+
+	"kiln/ir"
+	"kiln/syntax"
+	"kiln/types"
+)
+
+func (b *fn) expr(e syntax.Expr) ir.Value {
+	switch e := e.(type) {
+	case *syntax.Constant:
+		return b.constant(e)
+	case *syntax.Name:
+		return &ir.VarValue{Var: b.varOf(b.info.Uses[e])}
+	case *syntax.BinOp:
+		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
+	case *syntax.UnaryOp:
+		if e.Op == syntax.Not {
+			return not(b.cond(e.Operand))
+		}
+		if k, ok := b.info.Consts[e]; ok {
+			return &ir.Const{T: ir.Int, Int: k}
+		}
+		return b.call(b.info.Ops[e].Callee, e.Pos(), b.expr(e.Operand))
+	case *syntax.BoolOp:
+		return b.boolOp(e.Op, e.Values)
+	case *syntax.Compare:
+		return b.compare(e)
+	case *syntax.IfExp:
+		return &ir.Ternary{Cond: b.cond(e.Test), True: b.expr(e.Body), False: b.expr(e.Orelse)}
+	case *syntax.Call:
+		return b.callExpr(e)
+	}
+	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
+}
+
+func (b *fn) constant(e *syntax.Constant) ir.Value {
+	switch e.Kind {
+	case syntax.IntConst:
+		return &ir.Const{T: ir.Int, Int: e.Int.Int64()}
+	case syntax.FloatConst:
+		return &ir.Const{T: ir.Float, Float: e.Float}
+	case syntax.StrConst:
+		return &ir.Const{T: ir.Str, Str: e.Str}
+	case syntax.TrueConst, syntax.FalseConst:
+		return &ir.Const{T: ir.Bool, Bool: e.Kind == syntax.TrueConst}
+	case syntax.NoneConst:
+		return &ir.Const{T: ir.None}
+	}
+	panic("lower: unexpected constant")
+}
+
+func (b *fn) call(callee *types.Instance, pos syntax.Pos, args ...ir.Value) ir.Value {
+	return &ir.Call{Func: b.funcs[callee], Args: args, Pos: pos}
+}
+
+// opCall calls an operator's method. For a reflected method the operands are evaluated left to
+// right into temporaries first, then passed right operand first.
+func (b *fn) opCall(op *types.Op, l, r ir.Value, pos syntax.Pos) ir.Value {
+	if !op.Swapped {
+		return b.maybeNot(op, b.call(op.Callee, pos, l, r))
+	}
+	if isPure(l) || isPure(r) {
+		return b.maybeNot(op, b.call(op.Callee, pos, r, l))
+	}
+	pre := &ir.Series{}
+	lt := b.settle(pre, l)
+	rt := b.settle(pre, r)
+	return &ir.FlowInstr{Flow: pre, Result: b.maybeNot(op, b.call(op.Callee, pos, rt, lt))}
+}
+
+func (b *fn) maybeNot(op *types.Op, v ir.Value) ir.Value {
+	if op.Not {
+		return not(v)
+	}
+	return v
+}
+
+// isPure reports whether evaluating v has no effects, so it may move past another evaluation.
+func isPure(v ir.Value) bool {
+	switch v.(type) {
+	case *ir.Const, *ir.VarValue:
+		return true
+	}
+	return false
+}
+
+func not(v ir.Value) ir.Value {
+	return &ir.Ternary{Cond: v, True: &ir.Const{T: ir.Bool, Bool: false}, False: &ir.Const{T: ir.Bool, Bool: true}}
+}
+
+// truth converts an expression's value to a bool through its __bool__.
+func (b *fn) truth(e syntax.Expr, v ir.Value) ir.Value {
+	if callee := b.info.Truth[e]; callee != nil {
+		return b.call(callee, e.Pos(), v)
+	}
+	return v
+}
+
+// cond lowers an expression used for its truth value; and/or there short-circuit on truth
+// values whatever the operand types.
+func (b *fn) cond(e syntax.Expr) ir.Value {
+	if bo, ok := e.(*syntax.BoolOp); ok {
+		return b.condChain(bo.Op, bo.Values)
+	}
+	if u, ok := e.(*syntax.UnaryOp); ok && u.Op == syntax.Not {
+		return not(b.cond(u.Operand))
+	}
+	return b.truth(e, b.expr(e))
+}
+
+func (b *fn) condChain(op syntax.Op, values []syntax.Expr) ir.Value {
+	first := b.cond(values[0])
+	if len(values) == 1 {
+		return first
+	}
+	rest := b.condChain(op, values[1:])
+	if op == syntax.And {
+		return &ir.Ternary{Cond: first, True: rest, False: &ir.Const{T: ir.Bool, Bool: false}}
+	}
+	return &ir.Ternary{Cond: first, True: &ir.Const{T: ir.Bool, Bool: true}, False: rest}
+}
+
+// boolOp lowers `a and b` / `a or b` as a value: the first operand deciding the outcome is
+// the result, evaluated once.
+func (b *fn) boolOp(op syntax.Op, values []syntax.Expr) ir.Value {
+	first := b.expr(values[0])
+	if len(values) == 1 {
+		return first
+	}
+	rest := b.boolOp(op, values[1:])
+	pre := &ir.Series{}
+	t := b.settle(pre, first)
+	test := b.truth(values[0], t)
+	var result ir.Value
+	if op == syntax.And {
+		result = &ir.Ternary{Cond: test, True: rest, False: t}
+	} else {
+		result = &ir.Ternary{Cond: test, True: t, False: rest}
+	}
+	if len(pre.Items) == 0 {
+		return result
+	}
+	return &ir.FlowInstr{Flow: pre, Result: result}
+}
+
+// compare lowers `a < b < c` as `a < b and b < c` with b evaluated once, and c only when
+// a < b holds.
+func (b *fn) compare(e *syntax.Compare) ir.Value {
+	ops := b.info.Compares[e]
+	left := b.expr(e.Left)
+	if len(ops) == 1 {
+		return b.opCall(ops[0], left, b.expr(e.Comparators[0]), e.Pos())
+	}
+	pre := &ir.Series{}
+	left = b.settle(pre, left)
+	return &ir.FlowInstr{Flow: pre, Result: b.compareFrom(e, ops, 0, left)}
+}
+
+func (b *fn) compareFrom(e *syntax.Compare, ops []*types.Op, i int, left ir.Value) ir.Value {
+	right := b.expr(e.Comparators[i])
+	if i == len(ops)-1 {
+		return b.opCall(ops[i], left, right, e.Pos())
+	}
+	pre := &ir.Series{}
+	right = b.settle(pre, right)
+	link := b.opCall(ops[i], left, right, e.Pos())
+	rest := b.compareFrom(e, ops, i+1, right)
+	result := &ir.Ternary{Cond: link, True: rest, False: &ir.Const{T: ir.Bool, Bool: false}}
+	if len(pre.Items) == 0 {
+		return result
+	}
+	return &ir.FlowInstr{Flow: pre, Result: result}
+}
+
+func (b *fn) callExpr(e *syntax.Call) ir.Value {
+	ci := b.info.Calls[e]
+	switch ci.Kind {
+	case types.PrintCall:
+		return b.print(e, ci)
+	case types.TruthCall:
+		return b.truth(e.Args[0], b.expr(e.Args[0]))
+	}
+	args := make([]ir.Value, len(ci.Args))
+	for i, a := range ci.Args {
+		args[i] = b.expr(a)
+	}
+	return b.call(ci.Callee, e.Pos(), args...)
+}
+
+// print evaluates every argument first (they may print too), then writes their str forms
+// separated by sep and followed by end.
+func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
+	out := &ir.Series{}
+	var vals []ir.Value
+	for i, a := range ci.Args {
+		v := b.call(ci.Str[i], a.Pos(), b.expr(a))
+		if len(ci.Args) > 1 || ci.Sep != nil || ci.End != nil {
+			v = b.settle(out, v)
+		}
+		vals = append(vals, v)
+	}
+	sep := ir.Value(&ir.Const{T: ir.Str, Str: " "})
+	end := ir.Value(&ir.Const{T: ir.Str, Str: "\n"})
+	if ci.Sep != nil {
+		sep = b.settle(out, b.expr(ci.Sep))
+	}
+	if ci.End != nil {
+		end = b.settle(out, b.expr(ci.End))
+	}
+	var flush ir.Value
+	if ci.Flush != nil {
+		for _, k := range e.Keywords {
+			if k.Name == "flush" {
+				flush = b.settle(out, b.expr(k.Value))
+			}
+		}
+	}
+	write := b.funcs[ci.Write]
+	for i, v := range vals {
+		if i > 0 {
+			out.Append(&ir.Call{Func: write, Args: []ir.Value{sep}, Pos: e.Pos()})
+		}
+		out.Append(&ir.Call{Func: write, Args: []ir.Value{v}, Pos: e.Pos()})
+	}
+	out.Append(&ir.Call{Func: write, Args: []ir.Value{end}, Pos: e.Pos()})
+	if flush != nil {
+		out.Append(b.call(ci.Flush, e.Pos(), flush))
+	}
+	return &ir.FlowInstr{Flow: out, Result: &ir.Const{T: ir.None}}
+}

@@ -1,0 +1,148 @@
+// Lowering of statements to IR flows.
+package lower
+
+import (
+	"kiln/ir"
+	"kiln/syntax"
+)
+
+func (b *fn) stmts(out *ir.Series, body []syntax.Stmt) {
+	for _, s := range body {
+		b.stmt(out, s)
+	}
+}
+
+func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
+	switch s := s.(type) {
+	case *syntax.ExprStmt:
+		switch s.Value.(type) {
+		case *syntax.Constant, *syntax.Name:
+			return // a docstring or a bare name: nothing to run
+		}
+		b.effect(out, b.expr(s.Value))
+	case *syntax.Assign:
+		v := b.expr(s.Value)
+		if len(s.Targets) > 1 {
+			t := b.temp(v.Type())
+			out.Append(&ir.Assign{Var: t, Value: v})
+			v = &ir.VarValue{Var: t}
+		}
+		for _, target := range s.Targets {
+			out.Append(&ir.Assign{Var: b.target(target), Value: v})
+		}
+	case *syntax.AnnAssign:
+		if s.Value != nil {
+			out.Append(&ir.Assign{Var: b.target(s.Target), Value: b.expr(s.Value)})
+		}
+	case *syntax.AugAssign:
+		v := b.target(s.Target)
+		op := b.info.Ops[s]
+		out.Append(&ir.Assign{Var: v, Value: b.opCall(op, &ir.VarValue{Var: v}, b.expr(s.Value), s.Pos())})
+	case *syntax.If:
+		out.Append(&ir.If{Cond: b.cond(s.Test), Then: b.series(s.Body), Else: b.series(s.Orelse)})
+	case *syntax.While:
+		b.loop(out, s.Orelse, func(body *ir.Series) ir.Node {
+			b.stmts(body, s.Body)
+			return &ir.While{Cond: b.cond(s.Test), Body: body}
+		})
+	case *syntax.For:
+		b.forRange(out, s)
+	case *syntax.Return:
+		b.ret(out, s)
+	case *syntax.Break:
+		if l := b.loops[len(b.loops)-1]; l.broke != nil {
+			out.Append(&ir.Assign{Var: l.broke, Value: &ir.Const{T: ir.Bool, Bool: true}})
+		}
+		out.Append(&ir.Break{})
+	case *syntax.Continue:
+		out.Append(&ir.Continue{})
+	case *syntax.Pass, *syntax.FunctionDef, *syntax.CImport, *syntax.ClassDef:
+	default:
+		panic("lower: unexpected statement (the checker should have refused it)")
+	}
+}
+
+func (b *fn) series(body []syntax.Stmt) *ir.Series {
+	s := &ir.Series{}
+	b.stmts(s, body)
+	return s
+}
+
+// effect appends a value evaluated for its side effects; a print's flow is spliced in.
+func (b *fn) effect(out *ir.Series, v ir.Value) {
+	if fi, ok := v.(*ir.FlowInstr); ok {
+		if k, ok := fi.Result.(*ir.Const); ok && k.T == ir.None {
+			out.Append(fi.Flow.Items...)
+			return
+		}
+	}
+	out.Append(v)
+}
+
+// loop lowers a while or for loop; with an else clause, a flag records whether break ran.
+func (b *fn) loop(out *ir.Series, orelse []syntax.Stmt, build func(body *ir.Series) ir.Node) {
+	l := &loop{}
+	if len(orelse) > 0 {
+		l.broke = b.temp(ir.Bool)
+		out.Append(&ir.Assign{Var: l.broke, Value: &ir.Const{T: ir.Bool, Bool: false}})
+	}
+	b.loops = append(b.loops, l)
+	out.Append(build(&ir.Series{}))
+	b.loops = b.loops[:len(b.loops)-1]
+	if l.broke != nil {
+		notBroke := &ir.Ternary{Cond: &ir.VarValue{Var: l.broke},
+			True: &ir.Const{T: ir.Bool, Bool: false}, False: &ir.Const{T: ir.Bool, Bool: true}}
+		out.Append(&ir.If{Cond: notBroke, Then: b.series(orelse), Else: &ir.Series{}})
+	}
+}
+
+// forRange lowers `for v in range(...)` to an ImperativeFor. The bounds are evaluated in order
+// before the loop, as Python evaluates range's arguments.
+func (b *fn) forRange(out *ir.Series, s *syntax.For) {
+	ri := b.info.Ranges[s]
+	start := ir.Value(&ir.Const{T: ir.Int, Int: 0})
+	step := ir.Value(&ir.Const{T: ir.Int, Int: 1})
+	if ri.Start != nil {
+		start = b.expr(ri.Start)
+	}
+	stop := b.expr(ri.Stop)
+	if ri.Step != nil {
+		step = b.expr(ri.Step)
+	}
+	if ri.CheckStep != nil {
+		start, stop, step = b.settle(out, start), b.settle(out, stop), b.settle(out, step)
+		out.Append(&ir.Call{Func: b.funcs[ri.CheckStep], Args: []ir.Value{step}, Pos: ri.Step.Pos()})
+	}
+	b.loop(out, s.Orelse, func(body *ir.Series) ir.Node {
+		b.stmts(body, s.Body)
+		return &ir.ImperativeFor{Var: b.varOf(ri.Var), Start: start, Stop: stop, Step: step, Body: body}
+	})
+}
+
+// settle evaluates v into a temporary now, unless it is a constant.
+func (b *fn) settle(out *ir.Series, v ir.Value) ir.Value {
+	if _, ok := v.(*ir.Const); ok {
+		return v
+	}
+	t := b.temp(v.Type())
+	out.Append(&ir.Assign{Var: t, Value: v})
+	return &ir.VarValue{Var: t}
+}
+
+func (b *fn) ret(out *ir.Series, s *syntax.Return) {
+	if b.f.Ret == ir.None {
+		if s.Value != nil {
+			if k, ok := s.Value.(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
+				b.effect(out, b.expr(s.Value))
+			}
+		}
+		out.Append(&ir.Return{})
+		return
+	}
+	out.Append(&ir.Return{Value: b.expr(s.Value)})
+}
+
+// target returns the variable an assignment stores to.
+func (b *fn) target(e syntax.Expr) *ir.Var {
+	return b.varOf(b.info.Uses[e.(*syntax.Name)])
+}

@@ -1,0 +1,28 @@
+/* kiln.h: C ABI of the Kiln runtime that compiled programs link against. */
+#ifndef KILN_H
+#define KILN_H
+
+#include <stdint.h>
+
+void kiln_init(int argc, char **argv);
+int kiln_finish(int code);
+int kiln_argc(void);
+char **kiln_argv(void);
+
+void *kiln_alloc(int64_t n);
+void *kiln_alloc_atomic(int64_t n);
+
+void kiln_write(const char *p, int64_t n);
+void kiln_flush(void);
+
+char *kiln_int_str(int64_t v);
+char *kiln_float_repr(double v);
+
+_Noreturn void kiln_raise(const char *type, const char *msg);
+
+/* OverflowError for int arithmetic that leaves the 64-bit range (Kiln's int is 64-bit). */
+_Noreturn void kiln_int_overflow(void);
+/* 1 if the byte strings are equal, else 0 (str.__eq__). */
+int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
+
+#endif

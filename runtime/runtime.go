@@ -1,0 +1,28 @@
+// Package runtime embeds Kiln's C runtime (kiln.c, kiln.h) so the driver can compile and link it into programs.
+package runtime
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+)
+
+// Source is the C source of the runtime (kiln.c).
+//
+//go:embed kiln.c
+var Source []byte
+
+// Header is the C header of the runtime (kiln.h).
+//
+//go:embed kiln.h
+var Header []byte
+
+// Hash returns a short hex digest of Source and Header, usable as a cache key
+// for the compiled runtime object.
+func Hash() string {
+	h := sha256.New()
+	h.Write(Source)
+	h.Write([]byte{0})
+	h.Write(Header)
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}

@@ -1,0 +1,702 @@
+# The builtin types int, float, bool, str and NoneType, and the builtin functions, written in
+# Kiln's dialect: primitives are @llvm methods (their body is LLVM IR), the rest is Python.
+# Errors are raised through _raise until the language has `raise` (issue 6).
+
+from C import kiln_write(Ptr[byte], int) -> None
+from C import kiln_flush() -> None
+from C import kiln_int_str(int) -> Ptr[byte]
+from C import kiln_float_repr(float) -> Ptr[byte]
+from C import kiln_raise(Ptr[byte], Ptr[byte]) -> None
+from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
+from C import strlen(Ptr[byte]) -> int
+
+
+def _raise(kind: str, msg: str) -> None:
+    # String literals are NUL-terminated, so their data pointers are C strings.
+    kiln_raise(kind._ptr(), msg._ptr())
+
+
+def _write(s: str) -> None:
+    kiln_write(s._ptr(), s.__len__())
+
+
+def _flush_if(flush: bool) -> None:
+    if flush:
+        kiln_flush()
+
+
+def _check_range_step(step: int) -> None:
+    if step == 0:
+        _raise("ValueError", "range() arg 3 must not be zero")
+
+
+@llvm
+def _make_str(p: Ptr[byte], n: int) -> str:
+    """
+    %0 = insertvalue {i64, ptr} undef, i64 %n, 0
+    %1 = insertvalue {i64, ptr} %0, ptr %p, 1
+    ret {i64, ptr} %1
+    """
+
+
+def _str_from_cstr(p: Ptr[byte]) -> str:
+    return _make_str(p, strlen(p))
+
+
+def abs(x):
+    return x.__abs__()
+
+
+def len(x):
+    return x.__len__()
+
+
+class int:
+    @overload
+    @llvm
+    def __new__() -> int:
+        "ret i64 0"
+
+    @overload
+    @llvm
+    def __new__(x: int) -> int:
+        "ret i64 %x"
+
+    @overload
+    @llvm
+    def __new__(x: bool) -> int:
+        """
+        %0 = zext i1 %x to i64
+        ret i64 %0
+        """
+
+    @overload
+    def __new__(x: float) -> int:
+        if x != x:
+            _raise("ValueError", "cannot convert float NaN to integer")
+        if x - x != 0.0:
+            _raise("OverflowError", "cannot convert float infinity to integer")
+        if x >= 9223372036854775808.0 or x < -9223372036854775808.0:
+            _raise("OverflowError", "int too large to convert to Kiln's 64-bit int")
+        return x._trunc()
+
+    @llvm
+    def __add__(self, other: int) -> int:
+        """
+        declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)
+        declare void @kiln_int_overflow() noreturn cold
+        %r = call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %self, i64 %other)
+        %o = extractvalue {i64, i1} %r, 1
+        br i1 %o, label %overflow, label %ok
+        overflow:
+        call void @kiln_int_overflow()
+        unreachable
+        ok:
+        %v = extractvalue {i64, i1} %r, 0
+        ret i64 %v
+        """
+
+    @llvm
+    def __sub__(self, other: int) -> int:
+        """
+        declare {i64, i1} @llvm.ssub.with.overflow.i64(i64, i64)
+        declare void @kiln_int_overflow() noreturn cold
+        %r = call {i64, i1} @llvm.ssub.with.overflow.i64(i64 %self, i64 %other)
+        %o = extractvalue {i64, i1} %r, 1
+        br i1 %o, label %overflow, label %ok
+        overflow:
+        call void @kiln_int_overflow()
+        unreachable
+        ok:
+        %v = extractvalue {i64, i1} %r, 0
+        ret i64 %v
+        """
+
+    @llvm
+    def __mul__(self, other: int) -> int:
+        """
+        declare {i64, i1} @llvm.smul.with.overflow.i64(i64, i64)
+        declare void @kiln_int_overflow() noreturn cold
+        %r = call {i64, i1} @llvm.smul.with.overflow.i64(i64 %self, i64 %other)
+        %o = extractvalue {i64, i1} %r, 1
+        br i1 %o, label %overflow, label %ok
+        overflow:
+        call void @kiln_int_overflow()
+        unreachable
+        ok:
+        %v = extractvalue {i64, i1} %r, 0
+        ret i64 %v
+        """
+
+    def __neg__(self) -> int:
+        return 0 - self
+
+    def __pos__(self) -> int:
+        return self
+
+    def __abs__(self) -> int:
+        if self < 0:
+            return 0 - self
+        return self
+
+    @llvm
+    def __invert__(self) -> int:
+        """
+        %0 = xor i64 %self, -1
+        ret i64 %0
+        """
+
+    @llvm
+    def _sdiv(self, other: int) -> int:
+        """
+        %0 = sdiv i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _srem(self, other: int) -> int:
+        """
+        %0 = srem i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _to_float(self) -> float:
+        """
+        %0 = sitofp i64 %self to double
+        ret double %0
+        """
+
+    def __truediv__(self, other: int) -> float:
+        if other == 0:
+            _raise("ZeroDivisionError", "division by zero")
+        return self._to_float()._fdiv(other._to_float())
+
+    def __floordiv__(self, other: int) -> int:
+        if other == 0:
+            _raise("ZeroDivisionError", "integer division or modulo by zero")
+        if other == -1:
+            return 0 - self  # the only overflowing case: -2**63 // -1
+        q = self._sdiv(other)
+        # sdiv truncates toward zero; Python floors.
+        if (self._srem(other) != 0) and ((self < 0) != (other < 0)):
+            q = q - 1
+        return q
+
+    def __mod__(self, other: int) -> int:
+        if other == 0:
+            _raise("ZeroDivisionError", "integer modulo by zero")
+        if other == -1:
+            return 0
+        r = self._srem(other)
+        # The result takes the sign of the divisor, as in Python.
+        if (r != 0) and ((r < 0) != (other < 0)):
+            r = r + other
+        return r
+
+    def __pow__(self, other: int) -> int:
+        if other < 0:
+            if self == 0:
+                _raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
+            _raise("ValueError", "int ** negative int is a float in Python; Kiln needs a float operand here")
+        result = 1
+        base = self
+        e = other
+        while e > 0:
+            if e % 2 == 1:
+                result = result * base
+            e = e // 2
+            if e > 0:
+                base = base * base
+        return result
+
+    def __lshift__(self, other: int) -> int:
+        if other < 0:
+            _raise("ValueError", "negative shift count")
+        if self == 0:
+            return 0
+        if other >= 64:
+            kiln_int_overflow_()
+        r = self._shl(other)
+        if r._ashr(other) != self:
+            kiln_int_overflow_()
+        return r
+
+    def __rshift__(self, other: int) -> int:
+        if other < 0:
+            _raise("ValueError", "negative shift count")
+        if other >= 64:
+            return self._ashr(63)
+        return self._ashr(other)
+
+    @llvm
+    def _shl(self, other: int) -> int:
+        """
+        %0 = shl i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _ashr(self, other: int) -> int:
+        """
+        %0 = ashr i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def __and__(self, other: int) -> int:
+        """
+        %0 = and i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def __or__(self, other: int) -> int:
+        """
+        %0 = or i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def __xor__(self, other: int) -> int:
+        """
+        %0 = xor i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def __eq__(self, other: int) -> bool:
+        """
+        %0 = icmp eq i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __ne__(self, other: int) -> bool:
+        """
+        %0 = icmp ne i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __lt__(self, other: int) -> bool:
+        """
+        %0 = icmp slt i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __le__(self, other: int) -> bool:
+        """
+        %0 = icmp sle i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __gt__(self, other: int) -> bool:
+        """
+        %0 = icmp sgt i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __ge__(self, other: int) -> bool:
+        """
+        %0 = icmp sge i64 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __bool__(self) -> bool:
+        """
+        %0 = icmp ne i64 %self, 0
+        ret i1 %0
+        """
+
+    def __str__(self) -> str:
+        return _str_from_cstr(kiln_int_str(self))
+
+
+@llvm
+def kiln_int_overflow_() -> None:
+    """
+    declare void @kiln_int_overflow() noreturn cold
+    call void @kiln_int_overflow()
+    unreachable
+    """
+
+
+class float:
+    @overload
+    @llvm
+    def __new__() -> float:
+        "ret double 0.0"
+
+    @overload
+    @llvm
+    def __new__(x: float) -> float:
+        "ret double %x"
+
+    @overload
+    def __new__(x: int) -> float:
+        return x._to_float()
+
+    @overload
+    @llvm
+    def __new__(x: bool) -> float:
+        """
+        %0 = uitofp i1 %x to double
+        ret double %0
+        """
+
+    @llvm
+    def _trunc(self) -> int:
+        """
+        %0 = fptosi double %self to i64
+        ret i64 %0
+        """
+
+    @overload
+    @llvm
+    def __add__(self, other: float) -> float:
+        """
+        %0 = fadd double %self, %other
+        ret double %0
+        """
+
+    @overload
+    def __add__(self, other: int) -> float:
+        return self + other._to_float()
+
+    def __radd__(self, other: int) -> float:
+        return other._to_float() + self
+
+    @overload
+    @llvm
+    def __sub__(self, other: float) -> float:
+        """
+        %0 = fsub double %self, %other
+        ret double %0
+        """
+
+    @overload
+    def __sub__(self, other: int) -> float:
+        return self - other._to_float()
+
+    def __rsub__(self, other: int) -> float:
+        return other._to_float() - self
+
+    @overload
+    @llvm
+    def __mul__(self, other: float) -> float:
+        """
+        %0 = fmul double %self, %other
+        ret double %0
+        """
+
+    @overload
+    def __mul__(self, other: int) -> float:
+        return self * other._to_float()
+
+    def __rmul__(self, other: int) -> float:
+        return other._to_float() * self
+
+    @llvm
+    def _fdiv(self, other: float) -> float:
+        """
+        %0 = fdiv double %self, %other
+        ret double %0
+        """
+
+    @overload
+    def __truediv__(self, other: float) -> float:
+        if other == 0.0:
+            _raise("ZeroDivisionError", "float division by zero")
+        return self._fdiv(other)
+
+    @overload
+    def __truediv__(self, other: int) -> float:
+        return self / other._to_float()
+
+    def __rtruediv__(self, other: int) -> float:
+        return other._to_float() / self
+
+    @llvm
+    def _fmod(self, other: float) -> float:
+        """
+        %0 = frem double %self, %other
+        ret double %0
+        """
+
+    @llvm
+    def _floor(self) -> float:
+        """
+        declare double @llvm.floor.f64(double)
+        %0 = call double @llvm.floor.f64(double %self)
+        ret double %0
+        """
+
+    @llvm
+    def _copysign(self, other: float) -> float:
+        """
+        declare double @llvm.copysign.f64(double, double)
+        %0 = call double @llvm.copysign.f64(double %self, double %other)
+        ret double %0
+        """
+
+    @overload
+    def __floordiv__(self, other: float) -> float:
+        if other == 0.0:
+            _raise("ZeroDivisionError", "float floor division by zero")
+        # CPython's float_floor_div, through its divmod algorithm.
+        mod = self._fmod(other)
+        div = (self - mod)._fdiv(other)
+        if mod != 0.0:
+            if (other < 0.0) != (mod < 0.0):
+                div = div - 1.0
+        if div != 0.0:
+            floordiv = div._floor()
+            if div - floordiv > 0.5:
+                floordiv = floordiv + 1.0
+            return floordiv
+        return (0.0)._copysign(self._fdiv(other))
+
+    @overload
+    def __floordiv__(self, other: int) -> float:
+        return self // other._to_float()
+
+    def __rfloordiv__(self, other: int) -> float:
+        return other._to_float() // self
+
+    @overload
+    def __mod__(self, other: float) -> float:
+        if other == 0.0:
+            _raise("ZeroDivisionError", "float modulo")
+        # CPython's float_rem.
+        mod = self._fmod(other)
+        if mod != 0.0:
+            if (other < 0.0) != (mod < 0.0):
+                mod = mod + other
+            return mod
+        return (0.0)._copysign(other)
+
+    @overload
+    def __mod__(self, other: int) -> float:
+        return self % other._to_float()
+
+    def __rmod__(self, other: int) -> float:
+        return other._to_float() % self
+
+    @llvm
+    def _pow(self, other: float) -> float:
+        """
+        declare double @llvm.pow.f64(double, double)
+        %0 = call double @llvm.pow.f64(double %self, double %other)
+        ret double %0
+        """
+
+    @overload
+    def __pow__(self, other: float) -> float:
+        if self == 0.0 and other < 0.0:
+            _raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
+        if self < 0.0 and other == other and other._floor() != other and other - other == 0.0:
+            _raise("ValueError", "negative number cannot be raised to a fractional power")
+        r = self._pow(other)
+        if r - r != 0.0 and r == r and self - self == 0.0 and other - other == 0.0:
+            _raise("OverflowError", "(34, 'Numerical result out of range')")
+        return r
+
+    @overload
+    def __pow__(self, other: int) -> float:
+        return self ** other._to_float()
+
+    def __rpow__(self, other: int) -> float:
+        return other._to_float() ** self
+
+    @llvm
+    def __neg__(self) -> float:
+        """
+        %0 = fneg double %self
+        ret double %0
+        """
+
+    def __pos__(self) -> float:
+        return self
+
+    @llvm
+    def __abs__(self) -> float:
+        """
+        declare double @llvm.fabs.f64(double)
+        %0 = call double @llvm.fabs.f64(double %self)
+        ret double %0
+        """
+
+    @overload
+    @llvm
+    def __eq__(self, other: float) -> bool:
+        """
+        %0 = fcmp oeq double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __eq__(self, other: int) -> bool:
+        return self == other._to_float()
+
+    @overload
+    @llvm
+    def __ne__(self, other: float) -> bool:
+        """
+        %0 = fcmp une double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __ne__(self, other: int) -> bool:
+        return self != other._to_float()
+
+    @overload
+    @llvm
+    def __lt__(self, other: float) -> bool:
+        """
+        %0 = fcmp olt double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __lt__(self, other: int) -> bool:
+        return self < other._to_float()
+
+    @overload
+    @llvm
+    def __le__(self, other: float) -> bool:
+        """
+        %0 = fcmp ole double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __le__(self, other: int) -> bool:
+        return self <= other._to_float()
+
+    @overload
+    @llvm
+    def __gt__(self, other: float) -> bool:
+        """
+        %0 = fcmp ogt double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __gt__(self, other: int) -> bool:
+        return self > other._to_float()
+
+    @overload
+    @llvm
+    def __ge__(self, other: float) -> bool:
+        """
+        %0 = fcmp oge double %self, %other
+        ret i1 %0
+        """
+
+    @overload
+    def __ge__(self, other: int) -> bool:
+        return self >= other._to_float()
+
+    @llvm
+    def __bool__(self) -> bool:
+        """
+        %0 = fcmp une double %self, 0.0
+        ret i1 %0
+        """
+
+    def __str__(self) -> str:
+        return _str_from_cstr(kiln_float_repr(self))
+
+
+class bool:
+    @overload
+    @llvm
+    def __new__() -> bool:
+        "ret i1 0"
+
+    @llvm
+    def __bool__(self) -> bool:
+        "ret i1 %self"
+
+    @llvm
+    def __eq__(self, other: bool) -> bool:
+        """
+        %0 = icmp eq i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __ne__(self, other: bool) -> bool:
+        """
+        %0 = icmp ne i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __and__(self, other: bool) -> bool:
+        """
+        %0 = and i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __or__(self, other: bool) -> bool:
+        """
+        %0 = or i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __xor__(self, other: bool) -> bool:
+        """
+        %0 = xor i1 %self, %other
+        ret i1 %0
+        """
+
+    def __str__(self) -> str:
+        if self:
+            return "True"
+        return "False"
+
+
+class str:
+    @llvm
+    def __len__(self) -> int:
+        """
+        %0 = extractvalue {i64, ptr} %self, 0
+        ret i64 %0
+        """
+
+    @llvm
+    def _ptr(self) -> Ptr[byte]:
+        """
+        %0 = extractvalue {i64, ptr} %self, 1
+        ret ptr %0
+        """
+
+    def __str__(self) -> str:
+        return self
+
+    def __eq__(self, other: str) -> bool:
+        return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) != 0
+
+    def __ne__(self, other: str) -> bool:
+        return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) == 0
+
+    def __bool__(self) -> bool:
+        return self.__len__() != 0
+
+
+class NoneType:
+    def __str__(self) -> str:
+        return "None"
+
+    @llvm
+    def __bool__(self) -> bool:
+        "ret i1 0"

@@ -1,0 +1,358 @@
+// Expression checking: literals, names, operators as magic-method calls, conditions.
+package types
+
+import (
+	"math/big"
+
+	"kiln/syntax"
+)
+
+var minInt64 = new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 63))
+
+// expr checks e, records its type and returns it.
+func (c *Checker) expr(inst *Instance, e syntax.Expr) Type {
+	t := c.expr1(inst, e)
+	if t == nil {
+		t = invalid
+	}
+	inst.Info.Types[e] = t
+	return t
+}
+
+func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
+	switch e := e.(type) {
+	case *syntax.Constant:
+		return c.constant(inst, e)
+	case *syntax.Name:
+		return c.name(inst, e)
+	case *syntax.BinOp:
+		lt := c.expr(inst, e.Left)
+		rt := c.expr(inst, e.Right)
+		t, op := c.binary(inst, e, e.Op, lt, rt, false)
+		if op != nil {
+			inst.Info.Ops[e] = op
+		}
+		return t
+	case *syntax.UnaryOp:
+		return c.unary(inst, e)
+	case *syntax.BoolOp:
+		return c.boolOp(inst, e)
+	case *syntax.Compare:
+		return c.compare(inst, e)
+	case *syntax.IfExp:
+		c.cond(inst, e.Test)
+		bt := c.expr(inst, e.Body)
+		et := c.expr(inst, e.Orelse)
+		if !known(bt) || !known(et) {
+			return join(bt, et)
+		}
+		if bt != et {
+			c.errorHint(inst, e.Pos(), "both branches must have one type",
+				"conditional expression branches have different types %s and %s", bt, et)
+			return invalid
+		}
+		return bt
+	case *syntax.Call:
+		return c.call(inst, e)
+	}
+	c.unsupported(inst, e, describe(e))
+	return invalid
+}
+
+// join returns the type to give an expression with not-quite-known parts: invalid wins over
+// pending, so an error is not followed by "cannot infer".
+func join(ts ...Type) Type {
+	r := Type(nil)
+	for _, t := range ts {
+		switch {
+		case t == invalid:
+			return invalid
+		case t == pending:
+			r = pending
+		}
+	}
+	return r
+}
+
+func (c *Checker) constant(inst *Instance, e *syntax.Constant) Type {
+	switch e.Kind {
+	case syntax.IntConst:
+		if !e.Int.IsInt64() {
+			c.errorHint(inst, e.Pos(), "Kiln's int is 64-bit; use a float for larger magnitudes",
+				"integer literal is too large for int")
+			return invalid
+		}
+		return c.u.Int
+	case syntax.FloatConst:
+		return c.u.Float
+	case syntax.StrConst:
+		return c.u.Str
+	case syntax.TrueConst, syntax.FalseConst:
+		return c.u.Bool
+	case syntax.NoneConst:
+		return c.u.None
+	case syntax.BytesConst:
+		c.unsupported(inst, e, "bytes literals")
+	case syntax.ComplexConst:
+		c.unsupported(inst, e, "complex numbers")
+	default:
+		c.unsupported(inst, e, "Ellipsis")
+	}
+	return invalid
+}
+
+// lookup resolves a name read in inst: locals, then the module, then the builtins.
+func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
+	if !inst.module {
+		if v, ok := inst.locals[n.Id]; ok {
+			return v
+		}
+	}
+	return inst.Func.scope.lookup(n.Id)
+}
+
+func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
+	switch o := c.lookup(inst, n).(type) {
+	case *Var:
+		inst.Info.Uses[n] = o
+		if o.Type == nil {
+			c.markPending(inst, n.Pos())
+			return pending
+		}
+		return o.Type
+	case nil:
+		c.errorf(inst, n.Pos(), "name %q is not defined", n.Id)
+	case *Func, *builtinFunc:
+		c.unsupported(inst, n, "functions as values")
+	case *Class:
+		c.unsupported(inst, n, "classes as values")
+	}
+	return invalid
+}
+
+var binMagic = map[syntax.Op][2]string{
+	syntax.Add: {"__add__", "__radd__"}, syntax.Sub: {"__sub__", "__rsub__"},
+	syntax.Mult: {"__mul__", "__rmul__"}, syntax.MatMult: {"__matmul__", "__rmatmul__"},
+	syntax.Div: {"__truediv__", "__rtruediv__"}, syntax.FloorDiv: {"__floordiv__", "__rfloordiv__"},
+	syntax.Mod: {"__mod__", "__rmod__"}, syntax.Pow: {"__pow__", "__rpow__"},
+	syntax.LShift: {"__lshift__", "__rlshift__"}, syntax.RShift: {"__rshift__", "__rrshift__"},
+	syntax.BitAnd: {"__and__", "__rand__"}, syntax.BitOr: {"__or__", "__ror__"},
+	syntax.BitXor: {"__xor__", "__rxor__"},
+}
+
+// inplaceMagic names the in-place method tried first by augmented assignment.
+var inplaceMagic = map[syntax.Op]string{
+	syntax.Add: "__iadd__", syntax.Sub: "__isub__", syntax.Mult: "__imul__",
+	syntax.MatMult: "__imatmul__", syntax.Div: "__itruediv__", syntax.FloorDiv: "__ifloordiv__",
+	syntax.Mod: "__imod__", syntax.Pow: "__ipow__", syntax.LShift: "__ilshift__",
+	syntax.RShift: "__irshift__", syntax.BitAnd: "__iand__", syntax.BitOr: "__ior__",
+	syntax.BitXor: "__ixor__",
+}
+
+// binary resolves `l op r` to a magic method: l.__op__(r), then r.__rop__(l), as CPython does.
+func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Type, inplace bool) (Type, *Op) {
+	if !known(lt) || !known(rt) {
+		return join(lt, rt), nil
+	}
+	names := binMagic[op]
+	if inplace {
+		if callee := c.method(inst, lt, inplaceMagic[op], []Type{lt, rt}); callee != nil {
+			return c.result(inst, n, callee), &Op{Callee: callee}
+		}
+	}
+	if callee := c.method(inst, lt, names[0], []Type{lt, rt}); callee != nil {
+		return c.result(inst, n, callee), &Op{Callee: callee}
+	}
+	if callee := c.method(inst, rt, names[1], []Type{rt, lt}); callee != nil {
+		return c.result(inst, n, callee), &Op{Callee: callee, Swapped: true}
+	}
+	sym := op.Symbol()
+	if inplace {
+		sym += "="
+	}
+	hint := ""
+	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
+		hint = "convert with str(...) first"
+	}
+	c.errorHint(inst, n.Pos(), hint, "unsupported operand type(s) for %s: '%s' and '%s'", sym, lt, rt)
+	return invalid, nil
+}
+
+// result is the type of a call of callee: pending while callee's return type is not known.
+func (c *Checker) result(inst *Instance, n syntax.Node, callee *Instance) Type {
+	if callee.Ret == nil {
+		c.markPending(inst, n.Pos())
+		return pending
+	}
+	return callee.Ret
+}
+
+var unaryMagic = map[syntax.Op]string{
+	syntax.USub: "__neg__", syntax.UAdd: "__pos__", syntax.Invert: "__invert__",
+}
+
+func (c *Checker) unary(inst *Instance, e *syntax.UnaryOp) Type {
+	if e.Op == syntax.Not {
+		c.cond(inst, e.Operand)
+		return c.u.Bool
+	}
+	// -9223372036854775808 is a literal one past int's range, negated.
+	if k, ok := e.Operand.(*syntax.Constant); ok && e.Op == syntax.USub && k.Kind == syntax.IntConst &&
+		new(big.Int).Neg(k.Int).Cmp(minInt64) == 0 {
+		inst.Info.Types[k] = c.u.Int
+		inst.Info.Consts[e] = minInt64.Int64()
+		return c.u.Int
+	}
+	t := c.expr(inst, e.Operand)
+	if !known(t) {
+		return t
+	}
+	callee := c.method(inst, t, unaryMagic[e.Op], []Type{t})
+	if callee == nil {
+		c.errorf(inst, e.Pos(), "bad operand type for unary %s: '%s'", e.Op.Symbol(), t)
+		return invalid
+	}
+	inst.Info.Ops[e] = &Op{Callee: callee}
+	return c.result(inst, e, callee)
+}
+
+// boolOp checks `a and b` / `a or b` used as a value: the result is one of the operands, so
+// they must share a type.
+func (c *Checker) boolOp(inst *Instance, e *syntax.BoolOp) Type {
+	var t Type
+	for i, v := range e.Values {
+		vt := c.expr(inst, v)
+		if i < len(e.Values)-1 {
+			c.truth(inst, v, vt)
+		}
+		if !known(vt) {
+			t = join(t, vt)
+			if t == invalid {
+				return invalid
+			}
+			continue
+		}
+		switch {
+		case t == nil:
+			t = vt
+		case known(t) && t != vt:
+			c.errorHint(inst, v.Pos(), "in a condition any types mix; as a value, convert the operands to one type",
+				"operands of %q have different types %s and %s", e.Op.Symbol(), t, vt)
+			return invalid
+		}
+	}
+	return t
+}
+
+// cond checks an expression whose truth value is what matters (if, while, not, and/or there):
+// operands of and/or need not share a type.
+func (c *Checker) cond(inst *Instance, e syntax.Expr) {
+	if b, ok := e.(*syntax.BoolOp); ok {
+		for _, v := range b.Values {
+			c.cond(inst, v)
+		}
+		inst.Info.Types[e] = c.u.Bool
+		return
+	}
+	c.truth(inst, e, c.expr(inst, e))
+}
+
+// truth records how to test the truth of e, of type t.
+func (c *Checker) truth(inst *Instance, e syntax.Expr, t Type) {
+	if !known(t) || t == c.u.Bool {
+		return
+	}
+	callee := c.method(inst, t, "__bool__", []Type{t})
+	if callee == nil {
+		c.errorf(inst, e.Pos(), "'%s' has no truth value", t)
+		return
+	}
+	if callee.Ret != c.u.Bool {
+		c.errorf(inst, e.Pos(), "__bool__ should return bool, returned %s", callee.Ret)
+		return
+	}
+	inst.Info.Truth[e] = callee
+}
+
+var cmpMagic = map[syntax.Op][2]string{
+	syntax.Eq: {"__eq__", "__eq__"}, syntax.NotEq: {"__ne__", "__ne__"},
+	syntax.Lt: {"__lt__", "__gt__"}, syntax.LtE: {"__le__", "__ge__"},
+	syntax.Gt: {"__gt__", "__lt__"}, syntax.GtE: {"__ge__", "__le__"},
+}
+
+// compare checks a (possibly chained) comparison; every link must give a bool.
+func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
+	lt := c.expr(inst, e.Left)
+	ops := make([]*Op, len(e.Ops))
+	result := Type(c.u.Bool)
+	for i, op := range e.Ops {
+		right := e.Comparators[i]
+		rt := c.expr(inst, right)
+		names, ok := cmpMagic[op]
+		if !ok {
+			c.unsupported(inst, e, "'"+op.Symbol()+"' comparisons")
+			return invalid
+		}
+		if !known(lt) || !known(rt) {
+			result = join(result, lt, rt)
+			lt = rt
+			continue
+		}
+		var o *Op
+		if callee := c.method(inst, lt, names[0], []Type{lt, rt}); callee != nil {
+			o = &Op{Callee: callee}
+		} else if callee := c.method(inst, rt, names[1], []Type{rt, lt}); callee != nil {
+			o = &Op{Callee: callee, Swapped: true}
+		} else {
+			c.errorf(inst, e.Pos(), "'%s' not supported between instances of '%s' and '%s'", op.Symbol(), lt, rt)
+			return invalid
+		}
+		if t := c.result(inst, e, o.Callee); known(t) && t != c.u.Bool {
+			c.errorf(inst, e.Pos(), "comparison %s returns %s, not bool", o.Callee.Func.Name, t)
+			return invalid
+		}
+		ops[i] = o
+		lt = rt
+	}
+	if result == c.u.Bool {
+		inst.Info.Compares[e] = ops
+	}
+	return result
+}
+
+// describe names an expression kind for "not supported yet" messages.
+func describe(e syntax.Expr) string {
+	switch e := e.(type) {
+	case *syntax.NamedExpr:
+		return "assignment expressions (:=)"
+	case *syntax.Lambda:
+		return "lambda expressions"
+	case *syntax.Dict, *syntax.DictComp:
+		return "dicts"
+	case *syntax.Set, *syntax.SetComp:
+		return "sets"
+	case *syntax.List, *syntax.ListComp:
+		return "lists"
+	case *syntax.Tuple:
+		return "tuples"
+	case *syntax.GeneratorExp, *syntax.Yield, *syntax.YieldFrom:
+		return "generators"
+	case *syntax.Await:
+		return "await"
+	case *syntax.JoinedStr, *syntax.FormattedValue:
+		return "f-strings"
+	case *syntax.Attribute:
+		return "attributes"
+	case *syntax.Subscript:
+		return "subscripts"
+	case *syntax.Starred:
+		return "starred expressions"
+	case *syntax.Slice:
+		return "slices"
+	case *syntax.Compare:
+		return "this comparison"
+	case *syntax.Name:
+		return "the name " + e.Id
+	}
+	return "this expression"
+}

@@ -1,0 +1,115 @@
+// The objects names resolve to: functions (templates), their realized instances, variables.
+package types
+
+import (
+	"strings"
+
+	"kiln/syntax"
+)
+
+// FuncKind says how a function template is implemented.
+type FuncKind int
+
+const (
+	PlainFunc  FuncKind = iota // a Python def, realized per argument types
+	LLVMFunc                   // @llvm: the body is LLVM IR text
+	ExternFunc                 // `from C import name(...) -> T`
+)
+
+// Func is a function template: one def (or C import), realized once per argument-type tuple.
+type Func struct {
+	Name     string // qualified: "fib", "int.__add__"
+	PyName   string // the name in source: "fib", "__add__"
+	Kind     FuncKind
+	Def      *syntax.FunctionDef // PlainFunc and LLVMFunc
+	CImport  *syntax.CImport     // ExternFunc
+	Recv     *Class              // the class of a method; nil for functions
+	Static   bool                // a method with no self (`__new__`)
+	scope    *Scope              // the module scope the body resolves names in
+	params   []*param            // resolved once from the def
+	ret      Type                // the resolved return annotation, nil if none
+	retSet   bool                // ret came from an annotation (None included)
+	resolved bool
+	insts    map[string]*Instance
+}
+
+type param struct {
+	name string
+	pos  syntax.Pos
+	ann  Type        // nil when unannotated: the argument's type is taken as is
+	def  syntax.Expr // the default value, nil if none
+}
+
+func (f *Func) String() string { return f.Name }
+
+// Instance is one realization of a Func for concrete argument types (fib[int]).
+type Instance struct {
+	Func   *Func
+	Args   []Type
+	Name   string // deterministic: "fib[int]"
+	Params []*Var
+	Ret    Type // nil while unknown (a realization in progress)
+	Locals []*Var
+	Info   *Info // facts about the body, for lowering (Bodied functions)
+
+	locals     map[string]*Var
+	inProgress bool
+	done       bool
+	// Per pass: whether something was pending, where, and the errors.
+	pendingAt  syntax.Pos
+	hasPending bool
+	errs       syntax.ErrorList
+	returns    []Type // types of the return statements seen this pass
+	module     bool   // the implicit <module> function
+
+	// Body is the module's top-level code, for the <module> instance.
+	Body []syntax.Stmt
+}
+
+// IsModule reports whether the instance is the module's top-level code.
+func (i *Instance) IsModule() bool { return i.module }
+
+// Var is a variable: parameter, local or global.
+type Var struct {
+	Name   string
+	Type   Type // nil until the first assignment is seen
+	Global bool
+	Pos    syntax.Pos
+}
+
+// Class instances, functions and variables live in scopes; builtin "special" functions too.
+type object interface{}
+
+// builtinFunc is a function the checker handles itself (print, range).
+type builtinFunc struct{ name string }
+
+// Scope maps names to objects: one for the stdlib (the builtins), one for the user module.
+type Scope struct {
+	parent  *Scope
+	objects map[string]object
+}
+
+func newScope(parent *Scope) *Scope { return &Scope{parent: parent, objects: map[string]object{}} }
+
+func (s *Scope) lookup(name string) object {
+	for ; s != nil; s = s.parent {
+		if o, ok := s.objects[name]; ok {
+			return o
+		}
+	}
+	return nil
+}
+
+func instanceName(f *Func, args []Type) string {
+	var b strings.Builder
+	b.WriteString(f.Name)
+	b.WriteByte('[')
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(a.String())
+	}
+	b.WriteByte(']')
+	return b.String()
+}
