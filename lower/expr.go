@@ -15,6 +15,9 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 	case *syntax.Constant:
 		return b.constant(e)
 	case *syntax.Name:
+		if s, ok := b.info.NameConsts[e]; ok {
+			return &ir.Const{T: ir.Str, Str: s}
+		}
 		return &ir.VarValue{Var: b.varOf(b.info.Uses[e])}
 	case *syntax.BinOp:
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())

@@ -21,6 +21,7 @@ type parser struct {
 	errors  ErrorList
 	depth   int
 	trial   int // > 0 while trying an alternative: errors unwind without being recorded
+	far     int // index of the furthest token looked at
 }
 
 // ParseFile parses one Python source file. It always returns a non-nil *Module (possibly
@@ -69,11 +70,17 @@ func (p *parser) next() {
 	}
 	p.i++
 	p.tok = p.toks[p.i]
+	if p.i > p.far {
+		p.far = p.i
+	}
 }
 
 // peek returns the kind of the token n ahead of the current one.
 func (p *parser) peek(n int) Token {
 	if p.i+n < len(p.toks) {
+		if p.i+n > p.far {
+			p.far = p.i + n
+		}
 		return p.toks[p.i+n].kind
 	}
 	return EOF
@@ -132,7 +139,7 @@ func (p *parser) errorAt(off int, msg string) {
 			off, msg = p.tok.errPos, p.tok.lit
 		case last.kind == ILLEGAL && last.fatal:
 			off, msg = last.errPos, last.lit
-		case last.kind == ILLEGAL && last.eofInParens && p.line(last.errPos) < p.line(off):
+		case last.kind == ILLEGAL && last.eofInParens && p.line(last.errPos) < p.line(p.toks[p.far].pos):
 			off, msg = last.errPos, last.lit
 		}
 		p.errors.Add(p.pos(off), msg)

@@ -426,10 +426,10 @@ func (p *parser) callArgs(lpar int) ([]Expr, []*Keyword) {
 				p.errorAt(start, `expression cannot contain assignment, perhaps you meant "=="?`)
 			}
 			if sawKwUnpack {
-				p.errorAt(start, "positional argument follows keyword argument unpacking")
+				p.errorAt(p.tok.pos, "positional argument follows keyword argument unpacking")
 			}
 			if sawKeyword {
-				p.errorAt(start, "positional argument follows keyword argument")
+				p.errorAt(p.tok.pos, "positional argument follows keyword argument")
 			}
 			args = append(args, e)
 			if p.tok.kind != COMMA && p.tok.kind != RPAR {
@@ -467,6 +467,11 @@ func (p *parser) slices() Expr {
 	start := p.tok.pos
 	first := p.slice()
 	if p.tok.kind != COMMA {
+		if _, ok := first.(*Starred); ok {
+			t := &Tuple{Elts: []Expr{first}}
+			p.span(t, start)
+			return t
+		}
 		return first
 	}
 	elts := []Expr{first}
@@ -1074,6 +1079,11 @@ scan:
 		p.errorAt(s.tok.pos, "f-string: empty expression not allowed")
 	}
 	fv := &FormattedValue{Value: p.subExpression(exprStart, i), Conversion: -1}
+	if t, ok := fv.Value.(*Tuple); ok && int(t.Pos())-p.file.Base >= exprStart {
+		// CPython 3.11 parses the expression as "(expr)", so a bare tuple takes in the
+		// braces' positions.
+		t.SetSpan(p.pos(exprStart-1), p.pos(i+1))
+	}
 	selfDoc := false
 	if src[i] == '=' {
 		selfDoc = true

@@ -229,26 +229,10 @@ func (p *parser) exprStmt() Stmt {
 		s := &Assign{}
 		value := first
 		for p.tok.kind == EQUAL {
+			p.checkAssignTarget(value, len(s.Targets) == 0)
 			p.next()
 			s.Targets = append(s.Targets, value)
 			value = p.starExpressionsOrYield()
-		}
-		for i, t := range s.Targets {
-			bad := invalidTarget(t, false)
-			if bad == nil {
-				continue
-			}
-			off := int(bad.Pos()) - p.file.Base
-			switch bad.(type) {
-			case *Yield, *YieldFrom:
-				if i > 0 || len(s.Targets) > 1 {
-					p.errorAt(off, "assignment to yield expression not possible")
-				}
-			}
-			if len(s.Targets) == 1 && bad == t && !isDisplayOrSingleton(t) && isBitwiseOr(value) {
-				p.errorf(off, "cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(bad))
-			}
-			p.errorf(off, "cannot assign to %s", exprName(bad))
 		}
 		s.Value = value
 		p.span(s, start)
@@ -271,6 +255,37 @@ func (p *parser) exprStmt() Stmt {
 	s := &ExprStmt{Value: first}
 	p.span(s, start)
 	return s
+}
+
+// checkAssignTarget reports an invalid target t, seen followed by '=', with CPython's
+// messages. first is true for a statement's first target.
+func (p *parser) checkAssignTarget(t Expr, first bool) {
+	bad := invalidTarget(t, false)
+	if bad == nil {
+		return
+	}
+	off := int(bad.Pos()) - p.file.Base
+	switch bad.(type) {
+	case *Yield, *YieldFrom:
+		if !first {
+			p.errorAt(off, "assignment to yield expression not possible")
+		}
+	}
+	if first && bad == t && !isDisplayOrSingleton(t) {
+		// CPython's invalid_named_expression: `target = bitwise_or` not followed by '='.
+		here := false
+		save, saveTok, saveEnd := p.i, p.tok, p.lastEnd
+		p.try(func() {
+			p.next()
+			p.bitwiseOr()
+			here = p.tok.kind != EQUAL && p.tok.kind != COLONEQUAL
+		})
+		p.i, p.tok, p.lastEnd = save, saveTok, saveEnd
+		if here {
+			p.errorf(off, "cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(bad))
+		}
+	}
+	p.errorf(off, "cannot assign to %s", exprName(bad))
 }
 
 func isDisplayOrSingleton(e Expr) bool {

@@ -73,6 +73,15 @@ func (s *scanner) fail(pos int, fatal bool, msg string) {
 
 func (s *scanner) line(off int) int { return s.file.Position(s.file.Pos(off)).Line }
 
+// eofLine is the line CPython's tokenizer is on at EOF: a final newline does not start
+// another line.
+func (s *scanner) eofLine() int {
+	if s.limit > 0 && s.src[s.limit-1] == '\n' {
+		return s.line(s.limit - 1)
+	}
+	return s.line(s.limit)
+}
+
 func (s *scanner) peek(i int) byte {
 	if s.off+i < s.limit {
 		return s.src[s.off+i]
@@ -364,9 +373,9 @@ func (s *scanner) str(start int) bool {
 	for {
 		if s.off >= s.limit {
 			if triple {
-				s.fail(start, true, fmt.Sprintf("unterminated triple-quoted string literal (detected at line %d)", s.line(s.limit)))
+				s.fail(start, true, fmt.Sprintf("unterminated triple-quoted string literal (detected at line %d)", s.eofLine()))
 			} else {
-				s.fail(start, true, fmt.Sprintf("unterminated string literal (detected at line %d)", s.line(s.limit)))
+				s.fail(start, true, fmt.Sprintf("unterminated string literal (detected at line %d)", s.eofLine()))
 			}
 			return false
 		}

@@ -121,6 +121,10 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		}
 		return o.Type
 	case nil:
+		if n.Id == "__name__" && inst.Func.scope == c.user {
+			inst.Info.NameConsts[n] = "__main__"
+			return c.u.Str
+		}
 		c.errorf(inst, n.Pos(), "name %q is not defined", n.Id)
 	case *Func, *builtinFunc:
 		c.unsupported(inst, n, "functions as values")

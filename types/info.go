@@ -13,6 +13,8 @@ type Info struct {
 	Calls    map[*syntax.Call]*CallInfo // every call
 	Ranges   map[*syntax.For]*RangeInfo // for-loops over range(...)
 	Consts   map[*syntax.UnaryOp]int64  // -9223372036854775808 and friends, folded
+	// NameConsts holds names that denote a constant string: __name__ is "__main__".
+	NameConsts map[*syntax.Name]string
 }
 
 func newInfo() *Info {
@@ -25,6 +27,8 @@ func newInfo() *Info {
 		Calls:    map[*syntax.Call]*CallInfo{},
 		Ranges:   map[*syntax.For]*RangeInfo{},
 		Consts:   map[*syntax.UnaryOp]int64{},
+
+		NameConsts: map[*syntax.Name]string{},
 	}
 }
 

@@ -1,0 +1,249 @@
+// End-to-end tests: programs compiled by Kiln must print what CPython prints, and programs Kiln
+// must refuse must be refused with the expected error on the expected line.
+package tests
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "regenerate tests/run/*.out (and .err) by running python3")
+
+var (
+	buildOnce sync.Once
+	kilnPath  string
+	buildErr  error
+)
+
+// kiln builds the compiler once per test run, into a temporary directory.
+func kiln(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "kiln-e2e-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		kilnPath = filepath.Join(dir, "kiln")
+		out, err := exec.Command("go", "build", "-o", kilnPath, "kiln/cmd/kiln").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return kilnPath
+}
+
+// limit bounds how many programs compile at once (clang is the heavy part).
+var limit = make(chan struct{}, runtime.NumCPU())
+
+func programs(t *testing.T, dir string) []string {
+	files, err := filepath.Glob(filepath.Join(dir, "*.py"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs in %s", dir)
+	}
+	return files
+}
+
+// expectedError is what a .err file holds: CPython's exit status and last stderr line.
+type expectedError struct {
+	status int
+	last   string
+}
+
+func readExpectedError(path string) (*expectedError, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var e expectedError
+	lines := strings.SplitN(strings.TrimRight(string(data), "\n"), "\n", 2)
+	if _, err := fmt.Sscanf(lines[0], "exit %d", &e.status); err != nil || len(lines) < 2 {
+		return nil, fmt.Errorf("%s: want 'exit N' then the last stderr line", path)
+	}
+	e.last = lines[1]
+	return &e, nil
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+func exitStatus(err error) int {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
+}
+
+func regenerate(t *testing.T, prog string) {
+	base := strings.TrimSuffix(prog, ".py")
+	cmd := exec.Command("python3", filepath.Base(prog))
+	cmd.Dir = filepath.Dir(prog)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if err := os.WriteFile(base+".out", stdout.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(base + ".err")
+	if status := exitStatus(err); status != 0 {
+		text := fmt.Sprintf("exit %d\n%s\n", status, lastLine(stderr.String()))
+		if err := os.WriteFile(base+".err", []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestRun compiles every tests/run program in debug and release mode and compares its output
+// with CPython's.
+func TestRun(t *testing.T) {
+	k := kiln(t)
+	cache := t.TempDir()
+	for _, prog := range programs(t, "run") {
+		prog := prog
+		name := strings.TrimSuffix(filepath.Base(prog), ".py")
+		if *update {
+			regenerate(t, prog)
+		}
+		want, err := os.ReadFile(strings.TrimSuffix(prog, ".py") + ".out")
+		if err != nil {
+			t.Fatalf("%v (run go test ./tests -update to create it with python3)", err)
+		}
+		wantErr, err := readExpectedError(strings.TrimSuffix(prog, ".py") + ".err")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mode := range []string{"debug", "release"} {
+			mode := mode
+			t.Run(name+"/"+mode, func(t *testing.T) {
+				t.Parallel()
+				limit <- struct{}{}
+				defer func() { <-limit }()
+				exe := filepath.Join(t.TempDir(), name)
+				args := []string{"build", prog, "-o", exe}
+				if mode == "release" {
+					args = append(args, "-release")
+				}
+				cmd := exec.Command(k, args...)
+				cmd.Env = append(os.Environ(), "KILN_CACHE="+cache)
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("kiln %s: %v\n%s", strings.Join(args, " "), err, out)
+				}
+				run := exec.Command(exe)
+				var stdout, stderr bytes.Buffer
+				run.Stdout, run.Stderr = &stdout, &stderr
+				err := run.Run()
+				if got := stdout.String(); got != string(want) {
+					t.Errorf("stdout differs from CPython's\n%s", diff(string(want), got))
+				}
+				status := exitStatus(err)
+				switch {
+				case wantErr == nil && status != 0:
+					t.Errorf("exit status %d, want 0; stderr:\n%s", status, stderr.String())
+				case wantErr != nil && status != wantErr.status:
+					t.Errorf("exit status %d, want %d; stderr:\n%s", status, wantErr.status, stderr.String())
+				case wantErr != nil && lastLine(stderr.String()) != wantErr.last:
+					t.Errorf("last stderr line %q, want CPython's %q", lastLine(stderr.String()), wantErr.last)
+				}
+			})
+		}
+	}
+}
+
+// diff shows the first differing line of two outputs.
+func diff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("line %d:\n  CPython: %q\n  Kiln:    %q", i+1, wl, gl)
+		}
+	}
+	return "(same lines, different bytes)"
+}
+
+var errorMark = regexp.MustCompile(`#\s*ERROR\s+"((?:[^"\\]|\\.)*)"`)
+
+// TestErrors checks that every tests/errors program is refused with exit status 1, a
+// positioned message on the marked line matching the mark's regexp, the source line and a caret,
+// and never a compiler crash.
+func TestErrors(t *testing.T) {
+	k := kiln(t)
+	for _, prog := range programs(t, "errors") {
+		prog := prog
+		t.Run(strings.TrimSuffix(filepath.Base(prog), ".py"), func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(prog)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line, pattern := 0, ""
+			for i, l := range strings.Split(string(src), "\n") {
+				if m := errorMark.FindStringSubmatch(l); m != nil {
+					line, pattern = i+1, strings.ReplaceAll(m[1], `\"`, `"`)
+					break
+				}
+			}
+			if line == 0 {
+				t.Fatalf("%s has no # ERROR \"regexp\" mark", prog)
+			}
+			re, err := regexp.Compile(pattern)
+			if err != nil {
+				t.Fatalf("bad regexp: %v", err)
+			}
+			// build runs every stage that can refuse a program.
+			cmd := exec.Command(k, "build", prog, "-o", filepath.Join(t.TempDir(), "a.out"))
+			cmd.Env = append(os.Environ(), "KILN_CACHE="+t.TempDir())
+			out, err := cmd.CombinedOutput()
+			text := string(out)
+			if status := exitStatus(err); status != 1 {
+				t.Fatalf("exit status %d, want 1; output:\n%s", status, text)
+			}
+			if strings.Contains(text, "internal compiler error") || strings.Contains(text, "goroutine ") {
+				t.Fatalf("compiler crashed:\n%s", text)
+			}
+			head := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(prog) + `:(\d+):(\d+): error: (.*)$`)
+			m := head.FindStringSubmatch(text)
+			if m == nil {
+				t.Fatalf("no 'file:line:col: error:' line in:\n%s", text)
+			}
+			if m[1] != fmt.Sprint(line) {
+				t.Errorf("error reported on line %s, want %d:\n%s", m[1], line, text)
+			}
+			if !re.MatchString(m[3]) {
+				t.Errorf("message %q does not match %q", m[3], pattern)
+			}
+			lines := strings.Split(text, "\n")
+			if len(lines) < 3 || !strings.HasPrefix(strings.TrimSpace(lines[2]), "^") {
+				t.Errorf("want the source line and a caret under the message:\n%s", text)
+			}
+		})
+	}
+}

@@ -1,0 +1,3 @@
+# A compound statement without its colon.
+def f(x)  # ERROR "expected ':'"
+    return x

@@ -1,0 +1,3 @@
+# A bracket left open is reported where it opens.
+x = 1
+y = (x +  # ERROR "'\(' was never closed"

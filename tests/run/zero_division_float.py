@@ -1,0 +1,2 @@
+# float division by zero.
+print(1.5 / 0.0)

@@ -1,0 +1,2 @@
+# float modulo by zero.
+print(1.5 % 0)

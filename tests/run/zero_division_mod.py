@@ -1,0 +1,3 @@
+# int modulo by zero.
+x = 7
+print(x % (x - x))
