@@ -86,8 +86,15 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 		errs = append(errs, inst.errs...)
 	}
 	if len(errs) == 0 {
+		// Report the roots: functions whose return type stayed unknown. Everything else that is
+		// still pending waits on them.
 		for _, inst := range c.instances {
-			if !inst.done && inst.hasPending {
+			if !inst.done && inst.Ret == nil && inst.Func.Def != nil {
+				errs = append(errs, c.pendingError(inst))
+			}
+		}
+		for _, inst := range c.instances {
+			if len(errs) == 0 && !inst.done && inst.hasPending {
 				errs = append(errs, c.pendingError(inst))
 			}
 		}

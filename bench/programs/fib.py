@@ -7,4 +7,4 @@ def fib(n):
     return fib(n - 1) + fib(n - 2)
 
 
-print(fib(32))
+print(fib(35))
