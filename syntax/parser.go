@@ -15,6 +15,7 @@ type bailout struct{}
 type parser struct {
 	file    *File
 	toks    []token
+	scanErr scanError // describes the final token when it is ILLEGAL
 	i       int
 	tok     token // toks[i]
 	lastEnd int   // end offset of the last consumed token other than NEWLINE/INDENT/DEDENT
@@ -34,7 +35,8 @@ func ParseFile(fset *FileSet, filename string, src []byte) (*Module, ErrorList) 
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		start = 3 // a UTF-8 byte order mark
 	}
-	p := &parser{file: file, toks: scanFile(file, start, len(src), false)}
+	p := &parser{file: file}
+	p.toks, p.scanErr = scanFile(file, start, len(src), false)
 	p.tok = p.toks[0]
 	func() {
 		defer func() {
@@ -136,11 +138,11 @@ func (p *parser) errorAt(off int, msg string) {
 		last := p.toks[len(p.toks)-1]
 		switch {
 		case p.tok.kind == ILLEGAL:
-			off, msg = p.tok.errPos, p.tok.lit
-		case last.kind == ILLEGAL && last.fatal:
-			off, msg = last.errPos, last.lit
-		case last.kind == ILLEGAL && last.eofInParens && p.line(last.errPos) < p.line(p.toks[p.far].pos):
-			off, msg = last.errPos, last.lit
+			off, msg = p.scanErr.pos, p.tok.lit
+		case last.kind == ILLEGAL && p.scanErr.fatal:
+			off, msg = p.scanErr.pos, last.lit
+		case last.kind == ILLEGAL && p.scanErr.eofInParens && p.line(p.scanErr.pos) < p.line(p.toks[p.far].pos):
+			off, msg = p.scanErr.pos, last.lit
 		}
 		p.errors.Add(p.pos(off), msg)
 	}

@@ -574,7 +574,15 @@ func (p *parser) atom() Expr {
 		p.span(n, start)
 		return n
 	case TRUE, FALSE, NONE, ELLIPSIS:
-		c := &Constant{Kind: map[Token]ConstKind{TRUE: TrueConst, FALSE: FalseConst, NONE: NoneConst, ELLIPSIS: EllipsisConst}[p.tok.kind]}
+		c := &Constant{Kind: TrueConst}
+		switch p.tok.kind {
+		case FALSE:
+			c.Kind = FalseConst
+		case NONE:
+			c.Kind = NoneConst
+		case ELLIPSIS:
+			c.Kind = EllipsisConst
+		}
 		p.next()
 		p.span(c, start)
 		return c
@@ -782,7 +790,12 @@ func (p *parser) number() Expr {
 		c.Kind = ComplexConst
 		c.Float = parseFloat(lit[:len(lit)-1])
 	case len(lower) > 1 && lower[0] == '0' && (lower[1] == 'x' || lower[1] == 'o' || lower[1] == 'b'):
-		base := map[byte]int{'x': 16, 'o': 8, 'b': 2}[lower[1]]
+		base := 2
+		if lower[1] == 'x' {
+			base = 16
+		} else if lower[1] == 'o' {
+			base = 8
+		}
 		c.Kind = IntConst
 		c.Int, _ = new(big.Int).SetString(lit[2:], base)
 	case strings.ContainsAny(lower, ".e"):
@@ -937,7 +950,6 @@ func (p *parser) fstringParts(b *strParts, s strPiece, i, end, depth int, inSpec
 				i += 2
 				continue
 			}
-			b.flush()
 			i = p.fstringField(b, s, i+1, end, depth)
 		case c == '}':
 			if inSpec {
@@ -976,7 +988,12 @@ func escapeEnd(src []byte, i, end int) int {
 			i++
 		}
 	case c == 'x' || c == 'u' || c == 'U':
-		n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+		n := 2
+		if c == 'u' {
+			n = 4
+		} else if c == 'U' {
+			n = 8
+		}
 		for ; n > 0 && i < end && isHex(src[i]); n-- {
 			i++
 		}
@@ -1092,7 +1109,6 @@ scan:
 			i++
 		}
 		b.lit.Write(src[exprStart:i])
-		b.flush()
 	}
 	if i < end && src[i] == '!' {
 		i++
@@ -1125,6 +1141,7 @@ scan:
 	if selfDoc && fv.Conversion == -1 && fv.FormatSpec == nil {
 		fv.Conversion = 'r'
 	}
+	b.flush()
 	b.parts = append(b.parts, fv)
 	b.whole = append(b.whole, fv)
 	return i
@@ -1133,7 +1150,8 @@ scan:
 // subExpression parses the f-string expression src[from:to) with a parser of its own
 // over the same file, so its nodes get their true positions.
 func (p *parser) subExpression(from, to int) Expr {
-	sub := &parser{file: p.file, toks: scanFile(p.file, from, to, true), depth: p.depth, trial: p.trial}
+	sub := &parser{file: p.file, depth: p.depth, trial: p.trial}
+	sub.toks, sub.scanErr = scanFile(p.file, from, to, true)
 	sub.tok = sub.toks[0]
 	var e Expr
 	func() {

@@ -1,7 +1,6 @@
 // Statement parsing: simple statements, compound statements and blocks.
 package syntax
 
-
 // statement parses one logical line or compound statement (a simple-statement line may
 // yield several statements).
 func (p *parser) statement() []Stmt {

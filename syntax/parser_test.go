@@ -118,6 +118,7 @@ var validSnippets = []string{
 	"f'{x:=^10}'\n",
 	"f'{x==y}'\n",
 	"f'{x!=y}'\n",
+	"f'a {b=} c {d = !s:>{e}} f'\n",
 	"f'''{\nx\n}'''\n",
 	"f'{a[\"b\"]}'\n",
 	"f'{(lambda x: x)(1)}'\n",
@@ -189,135 +190,135 @@ var validSnippets = []string{
 // errorSnippets are sources CPython rejects; the test checks our first error against
 // python3's (line, offset, message). The comments give what python3 3.11 printed.
 var errorSnippets = []string{
-	"if x:\n  a\n    b\n",                 // 3 4 unexpected indent
-	"if x:\n    a\n  b\n",                 // 3 4 unindent does not match any outer indentation level
-	"(1, 2\n",                             // 1 1 '(' was never closed
-	"x = 'abc\n",                          // 1 5 unterminated string literal (detected at line 1)
-	"x = '''abc\n\n",                      // 1 5 unterminated triple-quoted string literal (detected at line 2)
-	"if x = 1:\n  pass\n",                 // 1 4 invalid syntax. Maybe you meant '==' or ':=' instead of '='?
-	"if x\n  pass\n",                      // 1 5 expected ':'
-	"if x:\npass\n",                       // 2 1 expected an indented block after 'if' statement on line 1
-	"def f():\nreturn\n",                  // 2 1 expected an indented block after function definition on line 1
-	"1 = x\n",                             // cannot assign to literal here. Maybe you meant '==' instead of '='?
-	"x + 1 = 2\n",                         // cannot assign to expression here...
-	"f() = 1\n",                           // cannot assign to function call here...
-	"x = = 1\n",                           // invalid syntax
-	"x = $\n",                             // invalid syntax
-	"a ) \n",                              // unmatched ')'
-	"(a ]\n",                              // closing parenthesis ']' does not match opening parenthesis '('
-	"(a\n]\n",                             // ... on line 1
-	"x = 1 +\n",                           // invalid syntax
-	"  x = 1\n",                           // unexpected indent
-	"x = (1,\ny = 2\n",                    // '(' was never closed
-	"x = 1\n(\n",                          // '(' was never closed
-	"for x in y\n  pass\n",                // expected ':'
-	"while x = 1:\n  pass\n",              // invalid syntax. Maybe you meant '==' ...
-	"class C\n  pass\n",                   // expected ':'
-	"x = 0777\n",                          // leading zeros ...
-	"x = 1abc\n",                          // invalid decimal literal
-	"x = 0x\n",                            // invalid hexadecimal literal
-	"x = 123abc\n",                        // invalid decimal literal
-	"x = 0x1g\n",                          // invalid hexadecimal literal
-	"x = 0b12\n",                          // invalid digit '2' in binary literal
-	"x = 0o8\n",                           // invalid digit '8' in octal literal
-	"x = 1_\n",                            // invalid decimal literal
-	"x = 1__0\n",                          // invalid decimal literal
-	"x = 0_7\n",                           // leading zeros
-	"x = 1e\n",                            // invalid decimal literal
-	"x = 1.5j2\n",                         // invalid imaginary literal
-	"(a, b) += 1\n",                       // 'tuple' is an illegal expression for augmented assignment
-	"del 1\n",                             // cannot delete literal
-	"f(x=1, y)\n",                         // positional argument follows keyword argument
-	"f(**x, *y)\n",                        // iterable argument unpacking follows keyword argument unpacking
-	"x = 'a' b'c'\n",                      // cannot mix bytes and nonbytes literals
-	"try:\n  pass\nx = 1\n",               // expected 'except' or 'finally' block
-	"else:\n  pass\n",                     // invalid syntax
-	"if x:\n  pass\nelse:\nx\n",           // expected an indented block after 'else' statement on line 3
-	"x = é€\n",                            // invalid character '€' (U+20AC)
-	"x = 1 \\ 2\n",                        // unexpected character after line continuation character
-	"x = \\",                              // unexpected EOF while parsing
-	"a := 1\n",                            // invalid syntax
-	"def f(a=1, b): pass\n",               // non-default argument follows default argument
-	"x = [1, 2\n\nz = 3\n",                // '[' was never closed
-	"with a as 1:\n  pass\n",              // cannot assign to literal
-	"for 1 in x: pass\n",                  // cannot assign to literal
-	"x = f(a for a in b, c)\n",            // Generator expression must be parenthesized
-	"\tif x:\n        a\n\tb\n",           // unexpected indent
-	"if x:\n\ta\n        b\n",             // inconsistent use of tabs and spaces in indentation
-	"x = 5 if y\n",                        // expected 'else' after 'if' expression
-	"import\n",                            // invalid syntax
-	"from x import\n",                     // invalid syntax
-	"def f(:\n  pass\n",                   // invalid syntax
-	"x = {1: 2, 3}\n",                     // ':' expected after dictionary key
-	"None = 1\n",                          // cannot assign to None
-	"True += 1\n",                         // 'True' is an illegal expression for augmented assignment
-	"x.y: int, z = 1\n",                   // invalid syntax
-	"x = 'a\\\n",                          // unterminated string literal
-	"a b\n",                               // invalid syntax
-	"x = (1 2)\n",                         // invalid syntax. Perhaps you forgot a comma?
-	"f(a b)\n",                            // ... Perhaps you forgot a comma?
-	"x = [a b]\n",                         // ... Perhaps you forgot a comma?
-	"x = yield = 3\n",                     // assignment to yield expression not possible
-	"x = 1 if 2 else\n",                   // invalid syntax
-	"x.1\n",                               // invalid syntax
-	"@\ndef f(): pass\n",                  // invalid syntax
-	"a, b += 1\n",                         // 'tuple' is an illegal expression for augmented assignment
-	"x = (a for a in b) = 2\n",            // cannot assign to generator expression
-	"def f(*): pass\n",                    // named arguments must follow bare *
-	"def f(**k, a): pass\n",               // arguments cannot follow var-keyword argument
-	"def f(*, **k): pass\n",               // named arguments must follow bare *
-	"x = not\n",                           // invalid syntax
-	"a.b.c = 1 = 2\n",                     // cannot assign to literal
-	"(yield) = 1\n",                       // cannot assign to yield expression here...
-	"f(1=2)\n",                            // expression cannot contain assignment
-	"f(a+1=2)\n",                          // expression cannot contain assignment
-	"x: int = 1 = 2\n",                    // invalid syntax
-	"[x for x in]\n",                      // invalid syntax
-	"async = 1\n",                         // invalid syntax
-	"import a.b as c.d\n",                 // invalid syntax
-	"from x import (*)\n",                 // invalid syntax
-	"x = {**a: 1}\n",                      // invalid syntax
-	"x = 1\ny = (\n  a b\n",               // '(' was never closed
-	"if x:\n  pass\n else:\n  pass\n",     // unindent does not match
-	"def f():\n  x = 1\n   y\n",           // unexpected indent
-	"x = 1 = 2 +\n",                       // invalid syntax
-	"f'{x'\n"[:0] + "x = (\n",             // '(' was never closed
-	"for x in range(10):\npass\n",         // expected an indented block after 'for' statement on line 1
-	"while x:\npass\n",                    // ... 'while' statement
-	"class C:\npass\n",                    // ... class definition
-	"try:\npass\n",                        // ... 'try' statement
-	"try:\n  pass\nexcept:\npass\n",       // ... 'except' statement
-	"try:\n  pass\nfinally:\npass\n",      // ... 'finally' statement
-	"with x:\npass\n",                     // ... 'with' statement
-	"if x:\n  pass\nelif y:\npass\n",      // ... 'elif' statement
-	"def f()\n  pass\n",                   // expected ':'
-	"x = ((((((((((((((((((((((((((((((",  // '(' was never closed
-	"x = )\n",                             // unmatched ')'
-	"x = [1, 2)\n",                        // closing parenthesis
-	"def f(x):\n  return x\n y = 1\n",     // unindent does not match
-	"x = 1\n  y = 2\n",                    // unexpected indent
-	"if True:\n    x = (\n",               // '(' was never closed
-	"x = 'abc' 'def\n",                    // unterminated string literal
-	"x = \"\"\"\n\n\n",                    // unterminated triple-quoted string literal (detected at line 4)
-	"lambda x: yield\n",                   // invalid syntax
-	"f(**a, b)\n",                         // positional argument follows keyword argument unpacking
-	"x += yield = 1\n",                    // invalid syntax
-	"except:\n  pass\n",                   // invalid syntax
-	"class\n",                             // invalid syntax
-	"def\n",                               // invalid syntax
-	"x = 1 2\n",                           // invalid syntax
-	"print 'x'\n"[:0] + "x = a.\n",        // invalid syntax
-	"x = [1, 2, 3\ny = 4\n",               // '[' was never closed
+	"if x:\n  a\n    b\n",                  // 3 4 unexpected indent
+	"if x:\n    a\n  b\n",                  // 3 4 unindent does not match any outer indentation level
+	"(1, 2\n",                              // 1 1 '(' was never closed
+	"x = 'abc\n",                           // 1 5 unterminated string literal (detected at line 1)
+	"x = '''abc\n\n",                       // 1 5 unterminated triple-quoted string literal (detected at line 2)
+	"if x = 1:\n  pass\n",                  // 1 4 invalid syntax. Maybe you meant '==' or ':=' instead of '='?
+	"if x\n  pass\n",                       // 1 5 expected ':'
+	"if x:\npass\n",                        // 2 1 expected an indented block after 'if' statement on line 1
+	"def f():\nreturn\n",                   // 2 1 expected an indented block after function definition on line 1
+	"1 = x\n",                              // cannot assign to literal here. Maybe you meant '==' instead of '='?
+	"x + 1 = 2\n",                          // cannot assign to expression here...
+	"f() = 1\n",                            // cannot assign to function call here...
+	"x = = 1\n",                            // invalid syntax
+	"x = $\n",                              // invalid syntax
+	"a ) \n",                               // unmatched ')'
+	"(a ]\n",                               // closing parenthesis ']' does not match opening parenthesis '('
+	"(a\n]\n",                              // ... on line 1
+	"x = 1 +\n",                            // invalid syntax
+	"  x = 1\n",                            // unexpected indent
+	"x = (1,\ny = 2\n",                     // '(' was never closed
+	"x = 1\n(\n",                           // '(' was never closed
+	"for x in y\n  pass\n",                 // expected ':'
+	"while x = 1:\n  pass\n",               // invalid syntax. Maybe you meant '==' ...
+	"class C\n  pass\n",                    // expected ':'
+	"x = 0777\n",                           // leading zeros ...
+	"x = 1abc\n",                           // invalid decimal literal
+	"x = 0x\n",                             // invalid hexadecimal literal
+	"x = 123abc\n",                         // invalid decimal literal
+	"x = 0x1g\n",                           // invalid hexadecimal literal
+	"x = 0b12\n",                           // invalid digit '2' in binary literal
+	"x = 0o8\n",                            // invalid digit '8' in octal literal
+	"x = 1_\n",                             // invalid decimal literal
+	"x = 1__0\n",                           // invalid decimal literal
+	"x = 0_7\n",                            // leading zeros
+	"x = 1e\n",                             // invalid decimal literal
+	"x = 1.5j2\n",                          // invalid imaginary literal
+	"(a, b) += 1\n",                        // 'tuple' is an illegal expression for augmented assignment
+	"del 1\n",                              // cannot delete literal
+	"f(x=1, y)\n",                          // positional argument follows keyword argument
+	"f(**x, *y)\n",                         // iterable argument unpacking follows keyword argument unpacking
+	"x = 'a' b'c'\n",                       // cannot mix bytes and nonbytes literals
+	"try:\n  pass\nx = 1\n",                // expected 'except' or 'finally' block
+	"else:\n  pass\n",                      // invalid syntax
+	"if x:\n  pass\nelse:\nx\n",            // expected an indented block after 'else' statement on line 3
+	"x = é€\n",                             // invalid character '€' (U+20AC)
+	"x = 1 \\ 2\n",                         // unexpected character after line continuation character
+	"x = \\",                               // unexpected EOF while parsing
+	"a := 1\n",                             // invalid syntax
+	"def f(a=1, b): pass\n",                // non-default argument follows default argument
+	"x = [1, 2\n\nz = 3\n",                 // '[' was never closed
+	"with a as 1:\n  pass\n",               // cannot assign to literal
+	"for 1 in x: pass\n",                   // cannot assign to literal
+	"x = f(a for a in b, c)\n",             // Generator expression must be parenthesized
+	"\tif x:\n        a\n\tb\n",            // unexpected indent
+	"if x:\n\ta\n        b\n",              // inconsistent use of tabs and spaces in indentation
+	"x = 5 if y\n",                         // expected 'else' after 'if' expression
+	"import\n",                             // invalid syntax
+	"from x import\n",                      // invalid syntax
+	"def f(:\n  pass\n",                    // invalid syntax
+	"x = {1: 2, 3}\n",                      // ':' expected after dictionary key
+	"None = 1\n",                           // cannot assign to None
+	"True += 1\n",                          // 'True' is an illegal expression for augmented assignment
+	"x.y: int, z = 1\n",                    // invalid syntax
+	"x = 'a\\\n",                           // unterminated string literal
+	"a b\n",                                // invalid syntax
+	"x = (1 2)\n",                          // invalid syntax. Perhaps you forgot a comma?
+	"f(a b)\n",                             // ... Perhaps you forgot a comma?
+	"x = [a b]\n",                          // ... Perhaps you forgot a comma?
+	"x = yield = 3\n",                      // assignment to yield expression not possible
+	"x = 1 if 2 else\n",                    // invalid syntax
+	"x.1\n",                                // invalid syntax
+	"@\ndef f(): pass\n",                   // invalid syntax
+	"a, b += 1\n",                          // 'tuple' is an illegal expression for augmented assignment
+	"x = (a for a in b) = 2\n",             // cannot assign to generator expression
+	"def f(*): pass\n",                     // named arguments must follow bare *
+	"def f(**k, a): pass\n",                // arguments cannot follow var-keyword argument
+	"def f(*, **k): pass\n",                // named arguments must follow bare *
+	"x = not\n",                            // invalid syntax
+	"a.b.c = 1 = 2\n",                      // cannot assign to literal
+	"(yield) = 1\n",                        // cannot assign to yield expression here...
+	"f(1=2)\n",                             // expression cannot contain assignment
+	"f(a+1=2)\n",                           // expression cannot contain assignment
+	"x: int = 1 = 2\n",                     // invalid syntax
+	"[x for x in]\n",                       // invalid syntax
+	"async = 1\n",                          // invalid syntax
+	"import a.b as c.d\n",                  // invalid syntax
+	"from x import (*)\n",                  // invalid syntax
+	"x = {**a: 1}\n",                       // invalid syntax
+	"x = 1\ny = (\n  a b\n",                // '(' was never closed
+	"if x:\n  pass\n else:\n  pass\n",      // unindent does not match
+	"def f():\n  x = 1\n   y\n",            // unexpected indent
+	"x = 1 = 2 +\n",                        // invalid syntax
+	"f'{x'\n"[:0] + "x = (\n",              // '(' was never closed
+	"for x in range(10):\npass\n",          // expected an indented block after 'for' statement on line 1
+	"while x:\npass\n",                     // ... 'while' statement
+	"class C:\npass\n",                     // ... class definition
+	"try:\npass\n",                         // ... 'try' statement
+	"try:\n  pass\nexcept:\npass\n",        // ... 'except' statement
+	"try:\n  pass\nfinally:\npass\n",       // ... 'finally' statement
+	"with x:\npass\n",                      // ... 'with' statement
+	"if x:\n  pass\nelif y:\npass\n",       // ... 'elif' statement
+	"def f()\n  pass\n",                    // expected ':'
+	"x = ((((((((((((((((((((((((((((((",   // '(' was never closed
+	"x = )\n",                              // unmatched ')'
+	"x = [1, 2)\n",                         // closing parenthesis
+	"def f(x):\n  return x\n y = 1\n",      // unindent does not match
+	"x = 1\n  y = 2\n",                     // unexpected indent
+	"if True:\n    x = (\n",                // '(' was never closed
+	"x = 'abc' 'def\n",                     // unterminated string literal
+	"x = \"\"\"\n\n\n",                     // unterminated triple-quoted string literal (detected at line 4)
+	"lambda x: yield\n",                    // invalid syntax
+	"f(**a, b)\n",                          // positional argument follows keyword argument unpacking
+	"x += yield = 1\n",                     // invalid syntax
+	"except:\n  pass\n",                    // invalid syntax
+	"class\n",                              // invalid syntax
+	"def\n",                                // invalid syntax
+	"x = 1 2\n",                            // invalid syntax
+	"print 'x'\n"[:0] + "x = a.\n",         // invalid syntax
+	"x = [1, 2, 3\ny = 4\n",                // '[' was never closed
 	"if x:\n    pass\n  else:\n    pass\n", // unindent does not match
-	"x = 'ab\ncd'\n",                      // unterminated string literal
-	"x = 5 +* 3\n",                        // invalid syntax
-	"x = 1; ;\n",                          // invalid syntax
-	"f(,)\n",                              // invalid syntax
-	"x = (,)\n",                           // invalid syntax
-	"x = {,}\n",                           // invalid syntax
-	"from . import a, b,\n",               // trailing comma not allowed without surrounding parentheses
+	"x = 'ab\ncd'\n",                       // unterminated string literal
+	"x = 5 +* 3\n",                         // invalid syntax
+	"x = 1; ;\n",                           // invalid syntax
+	"f(,)\n",                               // invalid syntax
+	"x = (,)\n",                            // invalid syntax
+	"x = {,}\n",                            // invalid syntax
+	"from . import a, b,\n",                // trailing comma not allowed without surrounding parentheses
 	"try:\n  pass\nexcept A, B:\n  pass\n", // multiple exception types must be parenthesized
-	"x = 1 if\n",                          // invalid syntax
+	"x = 1 if\n",                           // invalid syntax
 }
 
 // charColumn converts our byte column on the 1-based line of src to CPython's character

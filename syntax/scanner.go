@@ -12,12 +12,16 @@ type token struct {
 	kind     Token
 	pos, end int
 	lit      string // source text of NAME, NUMBER and STRING tokens; message of ILLEGAL
-	errPos   int    // ILLEGAL: where the error is reported
-	// fatal marks an ILLEGAL token whose error CPython's tokenizer raises on sight, so it
-	// wins over a parser error found earlier in the file. The others (indentation, EOF
-	// inside brackets) only count if the parser reaches them.
+}
+
+// scanError describes the ILLEGAL token that ends a token stream.
+type scanError struct {
+	pos int // where the error is reported
+	// fatal marks an error CPython's tokenizer raises on sight, so it wins over a parser
+	// error found earlier in the file. The others (indentation, EOF inside brackets) only
+	// count if the parser reaches them.
 	fatal bool
-	// eofInParens marks the ILLEGAL token for EOF with brackets still open.
+	// eofInParens marks EOF with brackets still open.
 	eofInParens bool
 }
 
@@ -39,6 +43,8 @@ type scanner struct {
 	off   int
 	limit int
 	toks  []token
+	err   scanError
+	names map[string]string // interned identifiers: most names repeat
 
 	indents    []int // indentation columns, tabs to multiples of 8
 	altIndents []int // the same with tabs counted as 1, to detect inconsistent tabs
@@ -47,15 +53,17 @@ type scanner struct {
 	keepLevel  bool // f-string expression: newlines never end a statement
 }
 
-// scanFile tokenizes src[from:to] and returns the tokens, ending with EOF or ILLEGAL.
-// inParens scans as if inside brackets (for expressions embedded in f-strings).
-func scanFile(file *File, from, to int, inParens bool) []token {
+// scanFile tokenizes src[from:to] and returns the tokens, ending with EOF or ILLEGAL
+// (described by the scanError). inParens scans as if inside brackets (for expressions
+// embedded in f-strings).
+func scanFile(file *File, from, to int, inParens bool) ([]token, scanError) {
 	s := &scanner{file: file, src: file.Src, off: from, limit: to, atBOL: !inParens, keepLevel: inParens}
 	s.indents = []int{0}
 	s.altIndents = []int{0}
-	s.toks = make([]token, 0, (to-from)/4+8)
+	s.toks = make([]token, 0, (to-from)/2+8)
+	s.names = make(map[string]string)
 	s.run()
-	return s.toks
+	return s.toks, s.err
 }
 
 func (s *scanner) emit(kind Token, pos, end int) {
@@ -68,7 +76,8 @@ func (s *scanner) emitLit(kind Token, pos, end int) {
 
 // fail ends the token stream with an error token.
 func (s *scanner) fail(pos int, fatal bool, msg string) {
-	s.toks = append(s.toks, token{kind: ILLEGAL, pos: pos, end: pos, errPos: pos, lit: msg, fatal: fatal})
+	s.toks = append(s.toks, token{kind: ILLEGAL, pos: pos, end: pos, lit: msg})
+	s.err = scanError{pos: pos, fatal: fatal}
 }
 
 func (s *scanner) line(off int) int { return s.file.Position(s.file.Pos(off)).Line }
@@ -273,8 +282,8 @@ func (s *scanner) eof() {
 	end := s.limit
 	if len(s.brackets) > 0 {
 		b := s.brackets[len(s.brackets)-1]
-		s.toks = append(s.toks, token{kind: ILLEGAL, pos: end, end: end, errPos: b.pos,
-			lit: fmt.Sprintf("'%c' was never closed", b.ch), eofInParens: true})
+		s.toks = append(s.toks, token{kind: ILLEGAL, pos: end, end: end, lit: fmt.Sprintf("'%c' was never closed", b.ch)})
+		s.err = scanError{pos: b.pos, eofInParens: true}
 		return
 	}
 	if !s.keepLevel {
@@ -332,9 +341,17 @@ func (s *scanner) identOrString() bool {
 	if s.off < s.limit && (s.src[s.off] == '"' || s.src[s.off] == '\'') && isStringPrefix(s.src[start:s.off]) {
 		return s.str(start)
 	}
-	word := string(s.src[start:s.off])
-	kind := Lookup(word)
-	s.toks = append(s.toks, token{kind: kind, pos: start, end: s.off, lit: word})
+	b := s.src[start:s.off]
+	if kind, ok := keywords[string(b)]; ok {
+		s.toks = append(s.toks, token{kind: kind, pos: start, end: s.off})
+		return true
+	}
+	word, ok := s.names[string(b)]
+	if !ok {
+		word = string(b)
+		s.names[word] = word
+	}
+	s.toks = append(s.toks, token{kind: NAME, pos: start, end: s.off, lit: word})
 	return true
 }
 
@@ -690,11 +707,12 @@ func (s *scanner) operator() bool {
 	default:
 		// '$', '?', '`' and control characters: CPython hands an error token to the
 		// parser, which reports "invalid syntax" at it.
-		s.toks = append(s.toks, token{kind: ILLEGAL, pos: start, end: start + 1, errPos: start, lit: "invalid syntax"})
+		s.toks = append(s.toks, token{kind: ILLEGAL, pos: start, end: start + 1, lit: "invalid syntax"})
+		s.err = scanError{pos: start}
 		return false
 	}
 	s.off += n
-	s.emitLit(kind, start, s.off)
+	s.emit(kind, start, s.off)
 	return true
 }
 

@@ -43,6 +43,7 @@ type Checker struct {
 	stack     []*Instance
 	declErrs  syntax.ErrorList
 	instances []*Instance
+	topLevel  map[*syntax.FunctionDef]bool // the user module's own defs
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -59,6 +60,13 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 		c.collect(m, c.builtins, true)
 	}
 	c.user = newScope(c.builtins)
+	c.topLevel = map[*syntax.FunctionDef]bool{}
+	for _, s := range user.Body {
+		if d, ok := s.(*syntax.FunctionDef); ok {
+			c.topLevel[d] = true
+		}
+	}
+	c.structure(user.Body, 0, false)
 	c.collect(user, c.user, false)
 
 	c.prog = &Program{Fset: fset, Universe: c.u, Stdlib: c.builtins}
@@ -265,6 +273,12 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		c.declErrs.Addf(a.PosOnly[0].Pos(), "not supported yet: positional-only parameters")
 		return nil
 	}
+	for _, def := range a.Defaults {
+		if !isConstExpr(def) {
+			c.declErrs.Addf(def.Pos(), "not supported yet: default values other than constants")
+			return nil
+		}
+	}
 	return f
 }
 
@@ -298,9 +312,6 @@ func (c *Checker) resolveSignature(f *Func) {
 		}
 		if i >= firstDefault {
 			p.def = d.Args.Defaults[i-firstDefault]
-			if !isConstExpr(p.def) {
-				c.declErrs.Addf(p.def.Pos(), "not supported yet: default values other than constants")
-			}
 		}
 		f.params = append(f.params, p)
 	}

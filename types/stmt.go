@@ -65,16 +65,9 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 	case *syntax.Return:
 		c.returnStmt(inst, s)
 	case *syntax.Pass, *syntax.Break, *syntax.Continue:
-		// The parser has checked that break and continue are inside a loop.
-	case *syntax.FunctionDef:
-		if !inst.module {
-			c.unsupported(inst, s, "nested functions")
-		}
-		// Module-level functions were declared by collect.
-	case *syntax.CImport:
-		if !inst.module {
-			c.unsupported(inst, s, "C imports inside functions")
-		}
+		// structure has checked that break and continue stand in a loop.
+	case *syntax.FunctionDef, *syntax.CImport:
+		// Declared by collect; structure refused the ones not at module level.
 	case *syntax.ClassDef:
 		// Reported once by collect.
 	default:
@@ -83,6 +76,10 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 }
 
 func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
+	if s.IsAsync {
+		c.unsupported(inst, s, "async for loops")
+		return
+	}
 	call, ok := s.Iter.(*syntax.Call)
 	var fn *builtinFunc
 	if ok {
@@ -163,8 +160,7 @@ func constInt(e syntax.Expr) (int64, bool) {
 
 func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	if inst.module {
-		c.errorf(inst, s.Pos(), "'return' outside function")
-		return
+		return // reported by structure
 	}
 	t := Type(c.u.None)
 	if s.Value != nil {
