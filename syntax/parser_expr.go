@@ -43,40 +43,20 @@ func (p *parser) yieldExpr() Expr {
 }
 
 // starExpressions: star_expression (',' star_expression)* [','], a Tuple if there is a comma.
-func (p *parser) starExpressions() Expr {
-	start := p.tok.pos
-	e := p.starExpression()
-	if p.tok.kind != COMMA {
-		return e
-	}
-	elts := []Expr{e}
-	for p.got(COMMA) {
-		if !p.startsExpr() {
-			break
-		}
-		elts = append(elts, p.starExpression())
-	}
-	t := &Tuple{Elts: elts}
-	p.span(t, start)
-	return t
-}
+func (p *parser) starExpressions() Expr { return p.commaTuple(p.starExpression) }
 
-func (p *parser) starExpression() Expr {
-	if p.tok.kind == STAR {
-		start := p.tok.pos
-		p.next()
-		s := &Starred{Value: p.bitwiseOr()}
-		p.span(s, start)
-		return s
-	}
-	return p.expression()
-}
+func (p *parser) starExpression() Expr { return p.starredOr(p.expression) }
 
 // starNamedExpressions parses a comma list of star_named_expression (a Tuple if there is
 // a comma), as in a match subject.
-func (p *parser) starNamedExpressions() Expr {
+func (p *parser) starNamedExpressions() Expr { return p.commaTuple(p.starNamedExpression) }
+
+func (p *parser) starNamedExpression() Expr { return p.starredOr(p.namedExpression) }
+
+// commaTuple parses item (',' item)* [','], a Tuple if there is a comma.
+func (p *parser) commaTuple(item func() Expr) Expr {
 	start := p.tok.pos
-	e := p.starNamedExpression()
+	e := item()
 	if p.tok.kind != COMMA {
 		return e
 	}
@@ -85,14 +65,15 @@ func (p *parser) starNamedExpressions() Expr {
 		if !p.startsExpr() {
 			break
 		}
-		elts = append(elts, p.starNamedExpression())
+		elts = append(elts, item())
 	}
 	t := &Tuple{Elts: elts}
 	p.span(t, start)
 	return t
 }
 
-func (p *parser) starNamedExpression() Expr {
+// starredOr parses '*' bitwise_or as a Starred, or else item.
+func (p *parser) starredOr(item func() Expr) Expr {
 	if p.tok.kind == STAR {
 		start := p.tok.pos
 		p.next()
@@ -100,7 +81,7 @@ func (p *parser) starNamedExpression() Expr {
 		p.span(s, start)
 		return s
 	}
-	return p.namedExpression()
+	return item()
 }
 
 // namedExpression: NAME ':=' expression | expression.
