@@ -75,6 +75,12 @@ func llType(t ir.Type) string {
 		}
 	case *ir.Pointer:
 		return "ptr"
+	case *ir.Tuple:
+		parts := make([]string, len(t.Elems))
+		for i, e := range t.Elems {
+			parts[i] = llType(e)
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
 	}
 	panic(fmt.Sprintf("codegen: no LLVM type for %v", t))
 }
@@ -272,6 +278,9 @@ func (fg *fgen) value(v ir.Value) string {
 		case ir.None:
 			return "null"
 		}
+		if _, ok := v.T.(*ir.Tuple); ok {
+			return "zeroinitializer" // the empty tuple
+		}
 		panic("codegen: bad constant")
 	case *ir.VarValue:
 		return b.Value("load %s, ptr %s", llType(v.Var.T), fg.slots[v.Var])
@@ -291,6 +300,16 @@ func (fg *fgen) value(v ir.Value) string {
 		return b.Value("call %s %s(%s)", llType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "))
 	case *ir.Ternary:
 		return fg.ternary(v)
+	case *ir.Extract:
+		agg := fg.value(v.Value)
+		return b.Value("extractvalue %s %s, %d", llType(v.Value.Type()), agg, v.Index)
+	case *ir.Insert:
+		agg := "zeroinitializer"
+		if v.Agg != nil {
+			agg = fg.value(v.Agg)
+		}
+		elem := fg.value(v.Elem)
+		return b.Value("insertvalue %s %s, %s %s, %d", llType(v.T), agg, llType(v.Elem.Type()), elem, v.Index)
 	case *ir.FlowInstr:
 		fg.series(v.Flow)
 		return fg.value(v.Result)

@@ -61,7 +61,7 @@ type Var struct {
 // ---------------------------------------------------------------------------
 // Values
 
-// Const is a literal of type Int, Float, Bool, Str or None.
+// Const is a literal of type Int, Float, Bool, Str or None, or the empty tuple.
 type Const struct {
 	T     Type
 	Int   int64
@@ -95,6 +95,21 @@ type FlowInstr struct {
 	Result Value
 }
 
+// Extract reads element Index of a tuple value.
+type Extract struct {
+	Value Value
+	Index int
+}
+
+// Insert returns Agg with element Index replaced by Elem; a nil Agg stands for the zero value
+// of T. A tuple is built by a chain of Inserts, evaluated innermost (first element) first.
+type Insert struct {
+	T     *Tuple
+	Agg   Value
+	Index int
+	Elem  Value
+}
+
 // Assign stores Value into Var; its own type is None.
 type Assign struct {
 	Var   *Var
@@ -114,6 +129,8 @@ func (c *Const) Type() Type     { return c.T }
 func (v *VarValue) Type() Type  { return v.Var.T }
 func (c *Call) Type() Type      { return c.Func.Ret }
 func (t *Ternary) Type() Type   { return t.True.Type() }
+func (e *Extract) Type() Type   { return e.Value.Type().(*Tuple).Elems[e.Index] }
+func (i *Insert) Type() Type    { return i.T }
 func (f *FlowInstr) Type() Type { return f.Result.Type() }
 func (*Assign) Type() Type      { return None }
 func (*Return) Type() Type      { return None }
@@ -124,6 +141,8 @@ func (*Const) irNode()     {}
 func (*VarValue) irNode()  {}
 func (*Call) irNode()      {}
 func (*Ternary) irNode()   {}
+func (*Extract) irNode()   {}
+func (*Insert) irNode()    {}
 func (*FlowInstr) irNode() {}
 func (*Assign) irNode()    {}
 func (*Return) irNode()    {}

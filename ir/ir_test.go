@@ -66,6 +66,14 @@ func TestVerifyRejects(t *testing.T) {
 		{"scope", func(m *Module, main *Func) {
 			main.Body.Append(&VarValue{Var: &Var{Name: "stray", ID: 99, T: Int}})
 		}, "not in scope"},
+		{"tuple element", func(m *Module, main *Func) {
+			pair := TupleOf([]Type{Int, Float})
+			main.Body.Append(&Insert{T: pair, Index: 1, Elem: &Const{T: Int}})
+		}, "insert of int at 1"},
+		{"extract index", func(m *Module, main *Func) {
+			pair := TupleOf([]Type{Int, Float})
+			main.Body.Append(&Extract{Value: &Insert{T: pair, Index: 0, Elem: &Const{T: Int}}, Index: 2})
+		}, "extract 2"},
 		{"break outside loop", func(m *Module, main *Func) { main.Body.Append(&Break{}) }, "outside a loop"},
 		{"return type", func(m *Module, main *Func) { main.Body.Append(&Return{Value: &Const{T: Int}}) }, "return of int"},
 		{"unknown callee", func(m *Module, main *Func) {

@@ -115,6 +115,9 @@ func Format(v Value) string {
 		case None:
 			return "none"
 		}
+		if _, ok := v.T.(*Tuple); ok {
+			return "()"
+		}
 		return "?const"
 	case *VarValue:
 		return varName(v.Var)
@@ -126,6 +129,14 @@ func Format(v Value) string {
 		return "(" + strings.Join(parts, " ") + ")"
 	case *Ternary:
 		return fmt.Sprintf("(ternary %s %s %s)", Format(v.Cond), Format(v.True), Format(v.False))
+	case *Extract:
+		return fmt.Sprintf("(extract %s %d)", Format(v.Value), v.Index)
+	case *Insert:
+		agg := "zero"
+		if v.Agg != nil {
+			agg = Format(v.Agg)
+		}
+		return fmt.Sprintf("(insert %s %d %s)", agg, v.Index, Format(v.Elem))
 	case *FlowInstr:
 		var p printer
 		p.indent = 1

@@ -3,6 +3,7 @@ package ir
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 )
 
@@ -65,4 +66,37 @@ func PtrTo(elem Type) *Pointer {
 	p := &Pointer{elem}
 	pointers[elem] = p
 	return p
+}
+
+// Tuple is a by-value tuple: an LLVM struct of its elements.
+type Tuple struct {
+	Elems []Type
+}
+
+func (t *Tuple) String() string {
+	var parts []string
+	for _, e := range t.Elems {
+		parts = append(parts, e.String())
+	}
+	return "tuple[" + strings.Join(parts, ", ") + "]"
+}
+
+func (*Tuple) irType() {}
+
+var (
+	tuplesMu sync.Mutex
+	tuples   = map[string]*Tuple{}
+)
+
+// TupleOf returns the interned tuple type of the elements.
+func TupleOf(elems []Type) *Tuple {
+	key := (&Tuple{Elems: elems}).String()
+	tuplesMu.Lock()
+	defer tuplesMu.Unlock()
+	if t, ok := tuples[key]; ok {
+		return t
+	}
+	t := &Tuple{Elems: append([]Type(nil), elems...)}
+	tuples[key] = t
+	return t
 }

@@ -146,6 +146,28 @@ func (v *verifier) value(x Value) {
 		if x.True != nil && x.False != nil && x.True.Type() != x.False.Type() {
 			v.errorf("ternary branches have types %s and %s", x.True.Type(), x.False.Type())
 		}
+	case *Extract:
+		v.value(x.Value)
+		if x.Value == nil {
+			return
+		}
+		t, ok := x.Value.Type().(*Tuple)
+		if !ok || x.Index < 0 || x.Index >= len(t.Elems) {
+			v.errorf("extract %d from %s", x.Index, x.Value.Type())
+		}
+	case *Insert:
+		if x.Agg != nil {
+			v.value(x.Agg)
+			if x.Agg.Type() != x.T {
+				v.errorf("insert into %s, which is not a %s", x.Agg.Type(), x.T)
+			}
+		}
+		v.value(x.Elem)
+		if x.Index < 0 || x.Index >= len(x.T.Elems) {
+			v.errorf("insert at %d into %s", x.Index, x.T)
+		} else if x.Elem != nil && x.Elem.Type() != x.T.Elems[x.Index] {
+			v.errorf("insert of %s at %d into %s", x.Elem.Type(), x.Index, x.T)
+		}
 	case *FlowInstr:
 		v.series(x.Flow)
 		v.value(x.Result)

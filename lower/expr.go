@@ -37,6 +37,18 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		return &ir.Ternary{Cond: b.cond(e.Test), True: b.expr(e.Body), False: b.expr(e.Orelse)}
 	case *syntax.Call:
 		return b.callExpr(e)
+	case *syntax.Tuple:
+		t := b.irType(b.info.Types[e]).(*ir.Tuple)
+		var agg ir.Value
+		for i, x := range e.Elts {
+			agg = &ir.Insert{T: t, Agg: agg, Index: i, Elem: b.expr(x)}
+		}
+		if agg == nil {
+			return &ir.Const{T: t} // the empty tuple
+		}
+		return agg
+	case *syntax.Subscript:
+		return &ir.Extract{Value: b.expr(e.Value), Index: b.info.Index[e]}
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }

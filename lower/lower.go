@@ -67,6 +67,12 @@ func (m *module) irType(t types.Type) ir.Type {
 		}
 	case *types.Pointer:
 		return ir.PtrTo(m.irType(t.Elem))
+	case *types.Tuple:
+		elems := make([]ir.Type, len(t.Elems))
+		for i, e := range t.Elems {
+			elems[i] = m.irType(e)
+		}
+		return ir.TupleOf(elems)
 	}
 	panic(fmt.Sprintf("lower: no IR type for %v", t))
 }

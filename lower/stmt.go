@@ -23,16 +23,14 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 	case *syntax.Assign:
 		v := b.expr(s.Value)
 		if len(s.Targets) > 1 {
-			t := b.temp(v.Type())
-			out.Append(&ir.Assign{Var: t, Value: v})
-			v = &ir.VarValue{Var: t}
+			v = b.settle(out, v)
 		}
 		for _, target := range s.Targets {
-			out.Append(&ir.Assign{Var: b.target(target), Value: v})
+			b.assign(out, target, v)
 		}
 	case *syntax.AnnAssign:
 		if s.Value != nil {
-			out.Append(&ir.Assign{Var: b.target(s.Target), Value: b.expr(s.Value)})
+			b.assign(out, s.Target, b.expr(s.Value))
 		}
 	case *syntax.AugAssign:
 		v := b.target(s.Target)
@@ -140,6 +138,25 @@ func (b *fn) ret(out *ir.Series, s *syntax.Return) {
 		return
 	}
 	out.Append(&ir.Return{Value: b.expr(s.Value)})
+}
+
+// assign stores v into a target: a name, or a tuple or list of targets to unpack into. The
+// whole value is computed before any target is assigned, as in Python.
+func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
+	var elts []syntax.Expr
+	switch t := target.(type) {
+	case *syntax.Tuple:
+		elts = t.Elts
+	case *syntax.List:
+		elts = t.Elts
+	default:
+		out.Append(&ir.Assign{Var: b.target(target), Value: v})
+		return
+	}
+	v = b.settle(out, v)
+	for i, x := range elts {
+		b.assign(out, x, &ir.Extract{Value: v, Index: i})
+	}
 }
 
 // target returns the variable an assignment stores to.

@@ -359,8 +359,23 @@ func (c *Checker) annotation(e syntax.Expr) Type {
 		c.declErrs.Addf(e.Pos(), "unknown type %q", e.Id)
 		return invalid
 	case *syntax.Subscript:
-		if n, ok := e.Value.(*syntax.Name); ok && n.Id == "Ptr" {
+		n, _ := e.Value.(*syntax.Name)
+		switch {
+		case n != nil && n.Id == "Ptr":
 			return c.u.PtrTo(c.annotation(e.Slice))
+		case n != nil && n.Id == "tuple":
+			var elems []Type
+			if t, ok := e.Slice.(*syntax.Tuple); ok {
+				for _, x := range t.Elts {
+					elems = append(elems, c.annotation(x))
+				}
+			} else {
+				elems = append(elems, c.annotation(e.Slice))
+			}
+			if t := join(elems...); t != nil {
+				return t
+			}
+			return c.u.TupleOf(elems)
 		}
 	}
 	c.declErrs.Addf(e.Pos(), "not supported yet: this type annotation")
@@ -467,10 +482,24 @@ func hasBreak(body []syntax.Stmt) bool {
 func assignedNames(body []syntax.Stmt) []*syntax.Name {
 	var out []*syntax.Name
 	seen := map[string]bool{}
-	add := func(e syntax.Expr) {
-		if n, ok := e.(*syntax.Name); ok && !seen[n.Id] {
-			seen[n.Id] = true
-			out = append(out, n)
+	var add func(e syntax.Expr)
+	add = func(e syntax.Expr) {
+		switch e := e.(type) {
+		case *syntax.Name:
+			if !seen[e.Id] {
+				seen[e.Id] = true
+				out = append(out, e)
+			}
+		case *syntax.Tuple:
+			for _, x := range e.Elts {
+				add(x)
+			}
+		case *syntax.List:
+			for _, x := range e.Elts {
+				add(x)
+			}
+		case *syntax.Starred:
+			add(e.Value)
 		}
 	}
 	for _, s := range body {

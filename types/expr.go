@@ -54,6 +54,21 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return bt
 	case *syntax.Call:
 		return c.call(inst, e)
+	case *syntax.Tuple:
+		var elems []Type
+		for _, x := range e.Elts {
+			if _, ok := x.(*syntax.Starred); ok {
+				c.unsupported(inst, x, "starred expressions in tuples")
+				return invalid
+			}
+			elems = append(elems, c.expr(inst, x))
+		}
+		if t := join(elems...); t != nil {
+			return t
+		}
+		return c.u.TupleOf(elems)
+	case *syntax.Subscript:
+		return c.subscript(inst, e)
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid
@@ -302,6 +317,10 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 			lt = rt
 			continue
 		}
+		if _, ok := lt.(*Tuple); ok {
+			c.unsupported(inst, e, "comparing tuples")
+			return invalid
+		}
 		var o *Op
 		if callee := c.method(inst, lt, names[0], []Type{lt, rt}); callee != nil {
 			o = &Op{Callee: callee}
@@ -322,6 +341,37 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 		inst.Info.Compares[e] = ops
 	}
 	return result
+}
+
+// subscript checks t[i]: for now, a tuple indexed by a constant.
+func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
+	t := c.expr(inst, e.Value)
+	if !known(t) {
+		c.expr(inst, e.Slice)
+		return t
+	}
+	tup, ok := t.(*Tuple)
+	if !ok {
+		c.unsupported(inst, e, "subscripts of "+t.String())
+		return invalid
+	}
+	i, ok := constInt(e.Slice)
+	if !ok {
+		c.expr(inst, e.Slice)
+		c.unsupported(inst, e.Slice, "tuple indexes other than integer constants")
+		return invalid
+	}
+	inst.Info.Types[e.Slice] = c.u.Int
+	n := int64(len(tup.Elems))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		c.errorf(inst, e.Slice.Pos(), "tuple index out of range")
+		return invalid
+	}
+	inst.Info.Index[e] = int(i)
+	return tup.Elems[i]
 }
 
 // describe names an expression kind for "not supported yet" messages.

@@ -13,6 +13,8 @@ type Info struct {
 	Calls    map[*syntax.Call]*CallInfo // every call
 	Ranges   map[*syntax.For]*RangeInfo // for-loops over range(...)
 	Consts   map[*syntax.UnaryOp]int64  // -9223372036854775808 and friends, folded
+	// Index holds the element index of a tuple subscript with a constant index.
+	Index map[*syntax.Subscript]int
 	// NameConsts holds names that denote a constant string: __name__ is "__main__".
 	NameConsts map[*syntax.Name]string
 }
@@ -29,6 +31,7 @@ func newInfo() *Info {
 		Consts:   map[*syntax.UnaryOp]int64{},
 
 		NameConsts: map[*syntax.Name]string{},
+		Index:      map[*syntax.Subscript]int{},
 	}
 }
 

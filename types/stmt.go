@@ -197,6 +197,14 @@ func posOf(s *syntax.Return) syntax.Pos {
 
 // assign checks storing a value of type t into target.
 func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value syntax.Node) {
+	switch tt := target.(type) {
+	case *syntax.Tuple:
+		c.unpack(inst, tt.Elts, t, value)
+		return
+	case *syntax.List:
+		c.unpack(inst, tt.Elts, t, value)
+		return
+	}
 	name, ok := target.(*syntax.Name)
 	if !ok {
 		c.unsupported(inst, target, "assignment to "+describe(target))
@@ -218,6 +226,37 @@ func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value synta
 		return
 	}
 	c.setVarType(inst, v, t, value.Pos())
+}
+
+// unpack checks `a, b = value`: value must be a tuple of as many elements.
+func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value syntax.Node) {
+	for _, x := range targets {
+		if _, ok := x.(*syntax.Starred); ok {
+			c.unsupported(inst, x, "starred assignment targets")
+			return
+		}
+	}
+	if !known(t) {
+		for _, x := range targets {
+			c.assign(inst, x, t, value)
+		}
+		return
+	}
+	tup, ok := t.(*Tuple)
+	switch {
+	case !ok:
+		c.errorf(inst, value.Pos(), "cannot unpack non-iterable %s object", t)
+		return
+	case len(tup.Elems) > len(targets):
+		c.errorf(inst, value.Pos(), "too many values to unpack (expected %d)", len(targets))
+		return
+	case len(tup.Elems) < len(targets):
+		c.errorf(inst, value.Pos(), "not enough values to unpack (expected %d, got %d)", len(targets), len(tup.Elems))
+		return
+	}
+	for i, x := range targets {
+		c.assign(inst, x, tup.Elems[i], value)
+	}
 }
 
 // variable returns the variable a stored-to name denotes in inst.

@@ -61,6 +61,7 @@ func known(t Type) bool { return t != nil && t != pending && t != invalid }
 type Universe struct {
 	None, Bool, Byte, Int, Float, Str *Class
 	ptrs                              map[Type]*Pointer
+	tuples                            map[string]*Tuple
 }
 
 func newUniverse() *Universe {
@@ -75,6 +76,8 @@ func newUniverse() *Universe {
 		Float: mk("float", PrimFloat),
 		Str:   mk("str", PrimStr),
 		ptrs:  map[Type]*Pointer{},
+
+		tuples: map[string]*Tuple{},
 	}
 }
 
@@ -111,4 +114,34 @@ func (u *Universe) byName(name string) *Class {
 func classOf(t Type) *Class {
 	c, _ := t.(*Class)
 	return c
+}
+
+// Tuple is a fixed-size, heterogeneous tuple, held by value.
+type Tuple struct {
+	Elems []Type
+}
+
+func (t *Tuple) String() string {
+	s := "tuple["
+	for i, e := range t.Elems {
+		if i > 0 {
+			s += ", "
+		}
+		s += e.String()
+	}
+	if len(t.Elems) == 0 {
+		s += "()"
+	}
+	return s + "]"
+}
+
+// TupleOf returns the interned tuple of the element types.
+func (u *Universe) TupleOf(elems []Type) *Tuple {
+	key := (&Tuple{Elems: elems}).String()
+	if t, ok := u.tuples[key]; ok {
+		return t
+	}
+	t := &Tuple{Elems: append([]Type(nil), elems...)}
+	u.tuples[key] = t
+	return t
 }
