@@ -28,7 +28,12 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		if k, ok := b.info.Consts[e]; ok {
 			return &ir.Const{T: ir.Int, Int: k}
 		}
-		return b.call(b.info.Ops[e].Callee, e.Pos(), b.expr(e.Operand))
+		op := b.info.Ops[e]
+		v := b.expr(e.Operand)
+		if op.Conv[0] != nil {
+			v = b.call(op.Conv[0], e.Pos(), v)
+		}
+		return b.call(op.Callee, e.Pos(), v)
 	case *syntax.BoolOp:
 		return b.boolOp(e.Op, e.Values)
 	case *syntax.Compare:
@@ -76,6 +81,12 @@ func (b *fn) call(callee *types.Instance, pos syntax.Pos, args ...ir.Value) ir.V
 // opCall calls an operator's method. For a reflected method the operands are evaluated left to
 // right into temporaries first, then passed right operand first.
 func (b *fn) opCall(op *types.Op, l, r ir.Value, pos syntax.Pos) ir.Value {
+	if op.Conv[0] != nil {
+		l = b.call(op.Conv[0], pos, l)
+	}
+	if op.Conv[1] != nil {
+		r = b.call(op.Conv[1], pos, r)
+	}
 	if !op.Swapped {
 		return b.maybeNot(op, b.call(op.Callee, pos, l, r))
 	}

@@ -169,10 +169,48 @@ var inplaceMagic = map[syntax.Op]string{
 }
 
 // binary resolves `l op r` to a magic method: l.__op__(r), then r.__rop__(l), as CPython does.
+// bool is a subclass of int: when no method takes a bool operand, it is retried as an int.
 func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Type, inplace bool) (Type, *Op) {
 	if !known(lt) || !known(rt) {
 		return join(lt, rt), nil
 	}
+	if t, o := c.binary1(inst, n, op, lt, rt, inplace); o != nil {
+		return t, o
+	}
+	if lt == c.u.Bool || rt == c.u.Bool {
+		lt2, rt2, conv := c.boolAsInt(lt, rt)
+		if t, o := c.binary1(inst, n, op, lt2, rt2, inplace); o != nil {
+			o.Conv = conv
+			return t, o
+		}
+	}
+	sym := op.Symbol()
+	if inplace {
+		sym += "="
+	}
+	hint := ""
+	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
+		hint = "convert with str(...) first"
+	}
+	c.errorHint(inst, n.Pos(), hint, "unsupported operand type(s) for %s: '%s' and '%s'", sym, lt, rt)
+	return invalid, nil
+}
+
+// boolAsInt replaces bool operands by int and returns the conversions to apply.
+func (c *Checker) boolAsInt(lt, rt Type) (Type, Type, [2]*Instance) {
+	var conv [2]*Instance
+	ts := [2]Type{lt, rt}
+	for i, t := range ts {
+		if t == c.u.Bool {
+			conv[i] = c.method(nil, c.u.Int, "__new__", []Type{c.u.Bool})
+			ts[i] = c.u.Int
+		}
+	}
+	return ts[0], ts[1], conv
+}
+
+// binary1 finds the method for `l op r` with these exact types, or returns a nil Op.
+func (c *Checker) binary1(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Type, inplace bool) (Type, *Op) {
 	names := binMagic[op]
 	if inplace {
 		if callee := c.method(inst, lt, inplaceMagic[op], []Type{lt, rt}); callee != nil {
@@ -185,16 +223,7 @@ func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Typ
 	if callee := c.method(inst, rt, names[1], []Type{rt, lt}); callee != nil {
 		return c.result(inst, n, callee), &Op{Callee: callee, Swapped: true}
 	}
-	sym := op.Symbol()
-	if inplace {
-		sym += "="
-	}
-	hint := ""
-	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
-		hint = "convert with str(...) first"
-	}
-	c.errorHint(inst, n.Pos(), hint, "unsupported operand type(s) for %s: '%s' and '%s'", sym, lt, rt)
-	return invalid, nil
+	return nil, nil
 }
 
 // result is the type of a call of callee: pending while callee's return type is not known.
@@ -226,13 +255,17 @@ func (c *Checker) unary(inst *Instance, e *syntax.UnaryOp) Type {
 	if !known(t) {
 		return t
 	}
-	callee := c.method(inst, t, unaryMagic[e.Op], []Type{t})
-	if callee == nil {
+	op := &Op{Callee: c.method(inst, t, unaryMagic[e.Op], []Type{t})}
+	if op.Callee == nil && t == c.u.Bool {
+		_, _, op.Conv = c.boolAsInt(t, nil)
+		op.Callee = c.method(inst, c.u.Int, unaryMagic[e.Op], []Type{c.u.Int})
+	}
+	if op.Callee == nil {
 		c.errorf(inst, e.Pos(), "bad operand type for unary %s: '%s'", e.Op.Symbol(), t)
 		return invalid
 	}
-	inst.Info.Ops[e] = &Op{Callee: callee}
-	return c.result(inst, e, callee)
+	inst.Info.Ops[e] = op
+	return c.result(inst, e, op.Callee)
 }
 
 // boolOp checks `a and b` / `a or b` used as a value: the result is one of the operands, so
@@ -321,12 +354,14 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 			c.unsupported(inst, e, "comparing tuples")
 			return invalid
 		}
-		var o *Op
-		if callee := c.method(inst, lt, names[0], []Type{lt, rt}); callee != nil {
-			o = &Op{Callee: callee}
-		} else if callee := c.method(inst, rt, names[1], []Type{rt, lt}); callee != nil {
-			o = &Op{Callee: callee, Swapped: true}
-		} else {
+		o := c.comparison(inst, names, lt, rt)
+		if o == nil && (lt == c.u.Bool || rt == c.u.Bool) {
+			lt2, rt2, conv := c.boolAsInt(lt, rt)
+			if o = c.comparison(inst, names, lt2, rt2); o != nil {
+				o.Conv = conv
+			}
+		}
+		if o == nil {
 			c.errorf(inst, e.Pos(), "'%s' not supported between instances of '%s' and '%s'", op.Symbol(), lt, rt)
 			return invalid
 		}
@@ -372,6 +407,17 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	}
 	inst.Info.Index[e] = int(i)
 	return tup.Elems[i]
+}
+
+// comparison finds the method comparing lt with rt: lt's, then rt's reflected one.
+func (c *Checker) comparison(inst *Instance, names [2]string, lt, rt Type) *Op {
+	if callee := c.method(inst, lt, names[0], []Type{lt, rt}); callee != nil {
+		return &Op{Callee: callee}
+	}
+	if callee := c.method(inst, rt, names[1], []Type{rt, lt}); callee != nil {
+		return &Op{Callee: callee, Swapped: true}
+	}
+	return nil
 }
 
 // describe names an expression kind for "not supported yet" messages.

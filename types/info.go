@@ -42,6 +42,8 @@ type Op struct {
 	Callee  *Instance
 	Swapped bool
 	Not     bool // the result is negated (`a != b` through `__eq__`, `not in`)
+	// Conv converts an operand (left, right) before the call: a bool used as an int.
+	Conv [2]*Instance
 }
 
 // CallKind distinguishes the calls lowering must treat differently.
