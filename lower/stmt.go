@@ -54,7 +54,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		out.Append(&ir.Break{})
 	case *syntax.Continue:
 		out.Append(&ir.Continue{})
-	case *syntax.Pass, *syntax.FunctionDef, *syntax.CImport, *syntax.ClassDef:
+	case *syntax.Pass, *syntax.Global, *syntax.FunctionDef, *syntax.CImport, *syntax.ClassDef:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")
 	}

@@ -74,7 +74,14 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	mainFunc.ret = c.u.None
 	main := &Instance{Func: mainFunc, Name: "<module>", Ret: c.u.None, module: true, Body: user.Body}
 	main.locals = map[string]*Var{}
-	for _, name := range assignedNames(user.Body) {
+	// Module variables: names assigned at module level, and names functions declare global.
+	moduleNames := assignedNames(user.Body)
+	for _, st := range user.Body {
+		if d, ok := st.(*syntax.FunctionDef); ok {
+			moduleNames = append(moduleNames, globalDecls(d.Body)...)
+		}
+	}
+	for _, name := range moduleNames {
 		v := &Var{Name: name.Id, Global: true, Pos: name.Pos()}
 		if old, ok := c.user.objects[name.Id]; ok {
 			if _, isFunc := old.(*Func); isFunc {
@@ -411,8 +418,12 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 			inst.done = true
 			return inst
 		}
+		globals := map[string]bool{}
+		for _, n := range globalDecls(f.Def.Body) {
+			globals[n.Id] = true
+		}
 		for _, n := range assignedNames(f.Def.Body) {
-			if _, ok := inst.locals[n.Id]; !ok {
+			if _, ok := inst.locals[n.Id]; !ok && !globals[n.Id] {
 				v := &Var{Name: n.Id, Pos: n.Pos()}
 				inst.locals[n.Id] = v
 				inst.Locals = append(inst.Locals, v)
@@ -475,6 +486,30 @@ func hasBreak(body []syntax.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// globalDecls returns the names a function body declares global, as Name nodes at the
+// declaration (first declaration of each name first).
+func globalDecls(body []syntax.Stmt) []*syntax.Name {
+	var out []*syntax.Name
+	seen := map[string]bool{}
+	for _, s := range body {
+		syntax.Inspect(s, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.Global:
+				for _, id := range n.Names {
+					if !seen[id] {
+						seen[id] = true
+						out = append(out, &syntax.Name{Span: syntax.Span{From: n.Pos(), To: n.End()}, Id: id})
+					}
+				}
+			case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:
+				return false
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // assignedNames returns the names bound by the statements (not inside nested functions or

@@ -68,6 +68,8 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		// structure has checked that break and continue stand in a loop.
 	case *syntax.FunctionDef, *syntax.CImport:
 		// Declared by collect; structure refused the ones not at module level.
+	case *syntax.Global:
+		// Applied when the function's locals were collected.
 	case *syntax.ClassDef:
 		// Reported once by collect.
 	default:
@@ -259,9 +261,11 @@ func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value sy
 	}
 }
 
-// variable returns the variable a stored-to name denotes in inst.
+// variable returns the variable a stored-to name denotes in inst: a local, or a module
+// variable at module level and for names the function declares global.
 func (c *Checker) variable(inst *Instance, name *syntax.Name) *Var {
-	if inst.module {
+	_, local := inst.locals[name.Id]
+	if inst.module || !local {
 		v, ok := c.user.objects[name.Id].(*Var)
 		if !ok {
 			return nil // reported by the declaration pass
@@ -310,8 +314,6 @@ func describeStmt(s syntax.Stmt) string {
 		return "assert statements"
 	case *syntax.Import, *syntax.ImportFrom:
 		return "import statements"
-	case *syntax.Global:
-		return "global statements"
 	case *syntax.Nonlocal:
 		return "nonlocal statements"
 	case *syntax.For:
