@@ -224,8 +224,11 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	out := &ir.Series{}
 	var vals []ir.Value
 	for i, a := range ci.Args {
-		v := b.call(ci.Str[i], a.Pos(), b.expr(a))
-		if len(ci.Args) > 1 || ci.Sep != nil || ci.End != nil {
+		v := b.expr(a)
+		if ci.Str[i] != nil {
+			v = b.call(ci.Str[i], a.Pos(), v)
+		}
+		if len(ci.Args) > 1 || ci.Sep != nil || ci.End != nil || ci.Str[i] == nil {
 			v = b.settle(out, v)
 		}
 		vals = append(vals, v)
@@ -246,16 +249,54 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 			}
 		}
 	}
-	write := b.funcs[ci.Write]
+	w := &writer{b: b, out: out, write: b.funcs[ci.Write], pos: e.Pos()}
 	for i, v := range vals {
 		if i > 0 {
-			out.Append(&ir.Call{Func: write, Args: []ir.Value{sep}, Pos: e.Pos()})
+			w.str(sep)
 		}
-		out.Append(&ir.Call{Func: write, Args: []ir.Value{v}, Pos: e.Pos()})
+		if ci.Str[i] == nil {
+			w.tupleRepr(v, b.info.Types[ci.Args[i]].(*types.Tuple))
+		} else {
+			w.str(v)
+		}
 	}
-	out.Append(&ir.Call{Func: write, Args: []ir.Value{end}, Pos: e.Pos()})
+	w.str(end)
 	if flush != nil {
 		out.Append(b.call(ci.Flush, e.Pos(), flush))
 	}
 	return &ir.FlowInstr{Flow: out, Result: &ir.Const{T: ir.None}}
+}
+
+// writer appends the writes of print's output.
+type writer struct {
+	b     *fn
+	out   *ir.Series
+	write *ir.Func
+	pos   syntax.Pos
+}
+
+func (w *writer) str(v ir.Value) {
+	w.out.Append(&ir.Call{Func: w.write, Args: []ir.Value{v}, Pos: w.pos})
+}
+
+func (w *writer) lit(s string) { w.str(&ir.Const{T: ir.Str, Str: s}) }
+
+// tupleRepr writes repr(v): "(a, b)", "(a,)" for one element, "()" for none.
+func (w *writer) tupleRepr(v ir.Value, t *types.Tuple) {
+	w.lit("(")
+	for i, et := range t.Elems {
+		if i > 0 {
+			w.lit(", ")
+		}
+		elem := &ir.Extract{Value: v, Index: i}
+		if inner, ok := et.(*types.Tuple); ok {
+			w.tupleRepr(elem, inner)
+		} else {
+			w.str(w.b.call(w.b.info.Reprs[et], w.pos, elem))
+		}
+	}
+	if len(t.Elems) == 1 {
+		w.lit(",")
+	}
+	w.lit(")")
 }

@@ -51,6 +51,15 @@ def len(x):
     return x.__len__()
 
 
+def divmod(a, b):
+    # For ints and floats CPython's divmod(a, b) equals (a // b, a % b).
+    return a // b, a % b
+
+
+def pow(base, exp):
+    return base ** exp
+
+
 class int:
     @overload
     @llvm
@@ -314,6 +323,9 @@ class int:
         """
 
     def __str__(self) -> str:
+        return _str_from_cstr(kiln_int_str(self))
+
+    def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
 
 
@@ -613,6 +625,9 @@ class float:
     def __str__(self) -> str:
         return _str_from_cstr(kiln_float_repr(self))
 
+    def __repr__(self) -> str:
+        return _str_from_cstr(kiln_float_repr(self))
+
 
 class bool:
     @overload
@@ -664,6 +679,9 @@ class bool:
             return "True"
         return "False"
 
+    def __repr__(self) -> str:
+        return self.__str__()
+
 
 class str:
     @llvm
@@ -695,6 +713,9 @@ class str:
 
 class NoneType:
     def __str__(self) -> str:
+        return "None"
+
+    def __repr__(self) -> str:
         return "None"
 
     @llvm

@@ -312,6 +312,29 @@ func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
 	return invalid
 }
 
+// tupleReprs realizes the __repr__ of every element type of a printed tuple, recursively.
+func (c *Checker) tupleReprs(inst *Instance, e syntax.Expr, t *Tuple) bool {
+	for _, et := range t.Elems {
+		if inner, ok := et.(*Tuple); ok {
+			if !c.tupleReprs(inst, e, inner) {
+				return false
+			}
+			continue
+		}
+		if et == c.u.Str {
+			c.unsupported(inst, e, "printing a tuple holding str (it needs repr of str)")
+			return false
+		}
+		callee := c.method(inst, et, "__repr__", []Type{et})
+		if callee == nil || callee.Ret != c.u.Str {
+			c.errorf(inst, e.Pos(), "not supported yet: printing %s", t)
+			return false
+		}
+		inst.Info.Reprs[et] = callee
+	}
+	return true
+}
+
 // printCall checks print(*args, sep=, end=, flush=): each argument is converted with __str__.
 func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 	info := &CallInfo{Kind: PrintCall, Args: e.Args}
@@ -323,6 +346,14 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 			if t == pending {
 				c.markPending(inst, a.Pos())
 			}
+			continue
+		}
+		if tup, isTuple := t.(*Tuple); isTuple {
+			// str of a tuple is its repr: the elements' reprs in parentheses.
+			if !c.tupleReprs(inst, a, tup) {
+				ok = false
+			}
+			info.Str = append(info.Str, nil)
 			continue
 		}
 		callee := c.method(inst, t, "__str__", []Type{t})

@@ -13,6 +13,8 @@ type Info struct {
 	Calls    map[*syntax.Call]*CallInfo // every call
 	Ranges   map[*syntax.For]*RangeInfo // for-loops over range(...)
 	Consts   map[*syntax.UnaryOp]int64  // -9223372036854775808 and friends, folded
+	// Reprs holds the __repr__ of each type printed inside a tuple.
+	Reprs map[Type]*Instance
 	// Index holds the element index of a tuple subscript with a constant index.
 	Index map[*syntax.Subscript]int
 	// NameConsts holds names that denote a constant string: __name__ is "__main__".
@@ -32,6 +34,7 @@ func newInfo() *Info {
 
 		NameConsts: map[*syntax.Name]string{},
 		Index:      map[*syntax.Subscript]int{},
+		Reprs:      map[Type]*Instance{},
 	}
 }
 
@@ -64,7 +67,7 @@ type CallInfo struct {
 	Args []syntax.Expr
 
 	// print
-	Str   []*Instance // __str__ of each argument
+	Str   []*Instance // __str__ of each argument; nil for a tuple, written through Reprs
 	Write *Instance   // writes one str to stdout
 	Flush *Instance   // non-nil when flush=True
 	Sep   syntax.Expr // nil: " "

@@ -1,0 +1,10 @@
+# divmod, pow and abs are stdlib templates realized per argument types; tuples print as repr.
+print(divmod(17, 5), divmod(-17, 5), divmod(17, -5))
+q, r = divmod(7.5, 2)
+print(q, r)
+q2, r2 = divmod(-7.5, 2.0)
+print(q2, r2)
+print(pow(2, 10), pow(2.0, 0.5), pow(3, 2.0), abs(-3), abs(-2.5))
+t = (1, (2.5, True), (None,), ())
+print(t, (7,), ((1, 2),), sep=" | ")
+print(divmod(1, 0))
