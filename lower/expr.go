@@ -18,7 +18,7 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		if s, ok := b.info.NameConsts[e]; ok {
 			return &ir.Const{T: ir.Str, Str: s}
 		}
-		return &ir.VarValue{Var: b.varOf(b.info.Uses[e])}
+		return b.checkedRead(e, b.varOf(b.info.Uses[e]))
 	case *syntax.BinOp:
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
 	case *syntax.UnaryOp:

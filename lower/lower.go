@@ -127,6 +127,7 @@ type fn struct {
 	f     *ir.Func
 	info  *types.Info
 	loops []*loop
+	flags map[*ir.Var]*ir.Var // assigned-flags of variables with checked reads
 }
 
 // loop is an enclosing loop; broke is set by break when the loop has an else clause.
@@ -152,7 +153,9 @@ func (m *module) body(inst *types.Instance) {
 		body = inst.Func.Def.Body
 	}
 	f.Body = &ir.Series{}
+	b.makeFlags()
 	b.stmts(f.Body, body)
+	b.setFlags(f.Body)
 }
 
 // moduleBody finds the user module's statements through a use recorded by the checker.

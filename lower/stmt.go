@@ -35,7 +35,8 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 	case *syntax.AugAssign:
 		v := b.target(s.Target)
 		op := b.info.Ops[s]
-		out.Append(&ir.Assign{Var: v, Value: b.opCall(op, &ir.VarValue{Var: v}, b.expr(s.Value), s.Pos())})
+		cur := b.checkedRead(s.Target.(*syntax.Name), v)
+		out.Append(&ir.Assign{Var: v, Value: b.opCall(op, cur, b.expr(s.Value), s.Pos())})
 	case *syntax.If:
 		out.Append(&ir.If{Cond: b.cond(s.Test), Then: b.series(s.Body), Else: b.series(s.Orelse)})
 	case *syntax.While:

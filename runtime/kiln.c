@@ -343,3 +343,21 @@ void kiln_int_overflow(void) {
 int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn) {
     return an == bn && (an == 0 || memcmp(a, b, (size_t)an) == 0);
 }
+
+static _Noreturn void raise_named(const char *type, const char *before, const char *name, const char *after) {
+    size_t n = strlen(before) + strlen(name) + strlen(after) + 1;
+    char *msg = GC_MALLOC_ATOMIC(n);
+    if (msg == NULL) {
+        kiln_raise(type, name);
+    }
+    snprintf(msg, n, "%s%s%s", before, name, after);
+    kiln_raise(type, msg);
+}
+
+void kiln_unbound_local(const char *name) {
+    raise_named("UnboundLocalError", "cannot access local variable '", name, "' where it is not associated with a value");
+}
+
+void kiln_name_error(const char *name) {
+    raise_named("NameError", "name '", name, "' is not defined");
+}

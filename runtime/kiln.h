@@ -22,6 +22,9 @@ _Noreturn void kiln_raise(const char *type, const char *msg);
 
 /* OverflowError for int arithmetic that leaves the 64-bit range (Kiln's int is 64-bit). */
 _Noreturn void kiln_int_overflow(void);
+/* UnboundLocalError / NameError for a variable read while unassigned (name: a C string). */
+_Noreturn void kiln_unbound_local(const char *name);
+_Noreturn void kiln_name_error(const char *name);
 /* 1 if the byte strings are equal, else 0 (str.__eq__). */
 int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 

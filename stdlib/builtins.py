@@ -9,11 +9,21 @@ from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_raise(Ptr[byte], Ptr[byte]) -> None
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
+from C import kiln_unbound_local(Ptr[byte]) -> None
+from C import kiln_name_error(Ptr[byte]) -> None
 
 
 def _raise(kind: str, msg: str) -> None:
     # String literals are NUL-terminated, so their data pointers are C strings.
     kiln_raise(kind._ptr(), msg._ptr())
+
+
+def _unbound_local(name: str) -> None:
+    kiln_unbound_local(name._ptr())
+
+
+def _name_error(name: str) -> None:
+    kiln_name_error(name._ptr())
 
 
 def _write(s: str) -> None:

@@ -44,6 +44,8 @@ type Checker struct {
 	declErrs  syntax.ErrorList
 	instances []*Instance
 	topLevel  map[*syntax.FunctionDef]bool // the user module's own defs
+	// funcGlobals are module variables some function assigns through `global`.
+	funcGlobals map[string]bool
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -76,9 +78,13 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	main.locals = map[string]*Var{}
 	// Module variables: names assigned at module level, and names functions declare global.
 	moduleNames := assignedNames(user.Body)
+	c.funcGlobals = map[string]bool{}
 	for _, st := range user.Body {
 		if d, ok := st.(*syntax.FunctionDef); ok {
-			moduleNames = append(moduleNames, globalDecls(d.Body)...)
+			for _, n := range globalDecls(d.Body) {
+				moduleNames = append(moduleNames, n)
+				c.funcGlobals[n.Id] = true
+			}
 		}
 	}
 	for _, name := range moduleNames {
@@ -94,7 +100,12 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	}
 	c.prog.Main = main
 	c.instances = append(c.instances, main)
-	c.run(main, func() { c.stmts(main, user.Body) })
+	c.run(main, func() {
+		c.stmts(main, user.Body)
+		if !main.hasPending {
+			c.checkFlow(main, user.Body)
+		}
+	})
 
 	errs = append(errs, c.declErrs...)
 	for _, inst := range c.instances {
@@ -441,6 +452,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 func (c *Checker) body(inst *Instance) {
 	d := inst.Func.Def
 	c.stmts(inst, d.Body)
+	if !inst.hasPending {
+		c.checkFlow(inst, d.Body)
+	}
 	if !alwaysReturns(d.Body) {
 		// Falling off the end returns None.
 		switch {

@@ -13,6 +13,9 @@ type Info struct {
 	Calls    map[*syntax.Call]*CallInfo // every call
 	Ranges   map[*syntax.For]*RangeInfo // for-loops over range(...)
 	Consts   map[*syntax.UnaryOp]int64  // -9223372036854775808 and friends, folded
+	// Unbound holds the reads that may find their variable unassigned, with the function
+	// raising UnboundLocalError or NameError for it.
+	Unbound map[*syntax.Name]*Instance
 	// Reprs holds the __repr__ of each type printed inside a tuple.
 	Reprs map[Type]*Instance
 	// Index holds the element index of a tuple subscript with a constant index.
@@ -35,6 +38,7 @@ func newInfo() *Info {
 		NameConsts: map[*syntax.Name]string{},
 		Index:      map[*syntax.Subscript]int{},
 		Reprs:      map[Type]*Instance{},
+		Unbound:    map[*syntax.Name]*Instance{},
 	}
 }
 
