@@ -9,6 +9,8 @@ from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_raise(Ptr[byte], Ptr[byte]) -> None
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
+from C import kiln_alloc_atomic(int) -> Ptr[byte]
+from C import memcpy(Ptr[byte], Ptr[byte], int) -> Ptr[byte]
 from C import kiln_unbound_local(Ptr[byte]) -> None
 from C import kiln_name_error(Ptr[byte]) -> None
 
@@ -47,6 +49,30 @@ def _make_str(p: Ptr[byte], n: int) -> str:
     %1 = insertvalue {i64, ptr} %0, ptr %p, 1
     ret {i64, ptr} %1
     """
+
+
+@llvm
+def _ptr_add(p: Ptr[byte], n: int) -> Ptr[byte]:
+    """
+    %0 = getelementptr i8, ptr %p, i64 %n
+    ret ptr %0
+    """
+
+
+@llvm
+def _store_nul(p: Ptr[byte], n: int) -> None:
+    """
+    %0 = getelementptr i8, ptr %p, i64 %n
+    store i8 0, ptr %0
+    ret void
+    """
+
+
+def _str_alloc(n: int) -> Ptr[byte]:
+    # Strings keep a NUL after their bytes, so their data can be passed to C as is.
+    p = kiln_alloc_atomic(n + 1)
+    _store_nul(p, n)
+    return p
 
 
 def _str_from_cstr(p: Ptr[byte]) -> str:
@@ -710,6 +736,27 @@ class str:
 
     def __str__(self) -> str:
         return self
+
+    def __add__(self, other: str) -> str:
+        n = self.__len__()
+        m = other.__len__()
+        p = _str_alloc(n + m)
+        memcpy(p, self._ptr(), n)
+        memcpy(_ptr_add(p, n), other._ptr(), m)
+        return _make_str(p, n + m)
+
+    def __mul__(self, times: int) -> str:
+        n = self.__len__()
+        if times <= 0 or n == 0:
+            return ""
+        total = n * times
+        p = _str_alloc(total)
+        for i in range(times):
+            memcpy(_ptr_add(p, i * n), self._ptr(), n)
+        return _make_str(p, total)
+
+    def __rmul__(self, times: int) -> str:
+        return self * times
 
     def __eq__(self, other: str) -> bool:
         return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) != 0
