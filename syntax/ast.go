@@ -534,8 +534,7 @@ const (
 	ParamSpecParam
 )
 
-// Pattern is a match-statement pattern; the concrete pattern nodes arrive with the full
-// front end (issue 3).
+// Pattern is a match-statement pattern: one of the Match* nodes in ast_pattern.go.
 type Pattern interface {
 	Node
 	patternNode()

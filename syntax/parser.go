@@ -26,13 +26,20 @@ type parser struct {
 }
 
 // ParseFile parses one Python source file. It always returns a non-nil *Module (possibly
-// partial) plus the syntax errors found. The file is added to fset and Module.File set.
+// partial) plus the syntax errors found. The file is added to fset and Module.File set;
+// a Latin-1 file (by its PEP 263 coding declaration) is added converted to UTF-8.
 func ParseFile(fset *FileSet, filename string, src []byte) (*Module, ErrorList) {
+	src, encoding, encodingAt, decoded := decodeSource(src)
 	file := fset.AddFile(filename, src)
 	mod := &Module{File: file}
 	mod.SetSpan(file.Pos(0), file.Pos(len(src)))
+	if !decoded {
+		var errs ErrorList
+		errs.Addf(file.Pos(encodingAt), "not supported yet: source encoding %q (Kiln reads UTF-8 and Latin-1)", encoding)
+		return mod, errs
+	}
 	start := 0
-	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
+	if hasBOM(src) {
 		start = 3 // a UTF-8 byte order mark
 	}
 	p := &parser{file: file}

@@ -877,7 +877,7 @@ func (p *parser) strings() Expr {
 			if s.raw {
 				buf = append(buf, src[s.from:s.to]...)
 			} else {
-				buf = p.decodeEscapes(buf, s.from, s.to, true, s.tok.pos)
+				buf = p.decodeEscapes(buf, s.from, s.to, s.from, true)
 			}
 		}
 		c := &Constant{Kind: BytesConst, Str: string(buf)}
@@ -890,7 +890,7 @@ func (p *parser) strings() Expr {
 			if s.raw {
 				buf = append(buf, src[s.from:s.to]...)
 			} else {
-				buf = p.decodeEscapes(buf, s.from, s.to, false, s.tok.pos)
+				buf = p.decodeEscapes(buf, s.from, s.to, s.from, false)
 			}
 		}
 		c := &Constant{Kind: StrConst, Str: string(buf), IsU: pieces[0].u}
@@ -903,7 +903,7 @@ func (p *parser) strings() Expr {
 			if s.raw {
 				b.lit.Write(src[s.from:s.to])
 			} else {
-				b.lit.Write(p.decodeEscapes(nil, s.from, s.to, false, s.tok.pos))
+				b.lit.Write(p.decodeEscapes(nil, s.from, s.to, s.from, false))
 			}
 			continue
 		}
@@ -922,6 +922,7 @@ func (p *parser) strings() Expr {
 // stops at the '}' closing the replacement field and returns its offset.
 func (p *parser) fstringParts(b *strParts, s strPiece, i, end, depth int, inSpec bool) int {
 	src := p.file.Src
+	chunk := i // where CPython's current literal chunk starts, for escape error positions
 	for i < end {
 		c := src[i]
 		switch {
@@ -929,9 +930,11 @@ func (p *parser) fstringParts(b *strParts, s strPiece, i, end, depth int, inSpec
 			if i+1 < end && src[i+1] == '{' {
 				b.lit.WriteByte('{')
 				i += 2
+				chunk = i
 				continue
 			}
 			i = p.fstringField(b, s, i+1, end, depth)
+			chunk = i
 		case c == '}':
 			if inSpec {
 				return i
@@ -939,13 +942,14 @@ func (p *parser) fstringParts(b *strParts, s strPiece, i, end, depth int, inSpec
 			if i+1 < end && src[i+1] == '}' {
 				b.lit.WriteByte('}')
 				i += 2
+				chunk = i
 				continue
 			}
 			p.errorAt(s.tok.pos, "f-string: single '}' is not allowed")
 		case c == '\\' && !s.raw:
 			// Decode one escape: find its extent the same way decodeEscapes does.
 			j := escapeEnd(src, i, end)
-			b.lit.Write(p.decodeEscapes(nil, i, j, false, s.tok.pos))
+			b.lit.Write(p.decodeEscapes(nil, i, j, chunk, false))
 			i = j
 		default:
 			b.lit.WriteByte(c)
@@ -1157,9 +1161,11 @@ func (p *parser) subExpression(from, to int) Expr {
 	return e
 }
 
-// decodeEscapes appends the value of the non-raw string body src[from:to) to buf.
-// tokPos locates errors.
-func (p *parser) decodeEscapes(buf []byte, from, to int, isBytes bool, tokPos int) []byte {
+// decodeEscapes appends the value of the non-raw string body src[from:to) to buf. base
+// is where the literal text CPython decodes in one piece starts (error messages count
+// positions from there); errors are reported, as CPython does, at the token after the
+// string literals.
+func (p *parser) decodeEscapes(buf []byte, from, to, base int, isBytes bool) []byte {
 	src := p.file.Src
 	for i := from; i < to; {
 		c := src[i]
@@ -1231,10 +1237,10 @@ func (p *parser) decodeEscapes(buf []byte, from, to int, isBytes bool, tokPos in
 			for k := 0; k < n; k++ {
 				if i >= to || !isHex(src[i]) {
 					if isBytes {
-						p.errorf(tokPos, "(value error) invalid \\x escape at position %d", i-from-2-k)
+						p.errorf(p.tok.pos, "(value error) invalid \\x escape at position %d", i-base-2-k)
 					}
 					what := map[byte]string{'x': "truncated \\xXX escape", 'u': "truncated \\uXXXX escape", 'U': "truncated \\UXXXXXXXX escape"}[c]
-					p.errorf(tokPos, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s", i-from-2-k, i-from-1, what)
+					p.unicodeError(base, i-2-k, i, what)
 				}
 				d, _ := strconv.ParseUint(string(src[i:i+1]), 16, 8)
 				v = v*16 + int(d)
@@ -1244,7 +1250,7 @@ func (p *parser) decodeEscapes(buf []byte, from, to int, isBytes bool, tokPos in
 				buf = append(buf, byte(v))
 			} else {
 				if v > 0x10FFFF {
-					p.errorf(tokPos, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: illegal Unicode character", i-from-10, i-from-1)
+					p.unicodeError(base, i-10, i, "illegal Unicode character")
 				}
 				buf = appendRune(buf, rune(v))
 			}
@@ -1253,13 +1259,64 @@ func (p *parser) decodeEscapes(buf []byte, from, to int, isBytes bool, tokPos in
 				buf = append(buf, '\\', c)
 				continue
 			}
-			p.errorAt(tokPos, "not supported yet: \\N{...} escapes")
+			// \N{name}: i is after the N.
+			bs := i - 2
+			if i >= to || src[i] != '{' {
+				p.unicodeError(base, bs, i, "malformed \\N character escape")
+			}
+			j := i + 1
+			for j < to && src[j] != '}' {
+				j++
+			}
+			if j >= to || j == i+1 {
+				p.unicodeError(base, bs, j, "malformed \\N character escape")
+			}
+			r, ok := lookupUnicodeName(string(src[i+1 : j]))
+			if !ok {
+				p.unicodeError(base, bs, j+1, "unknown Unicode character name")
+			}
+			buf = appendRune(buf, r)
+			i = j + 1
 		default:
 			buf = append(buf, '\\')
 			i-- // the character after the backslash is kept as is
 		}
 	}
 	return buf
+}
+
+// unicodeError reports CPython's unicode-escape decoding error for the bytes src[from:to)
+// of a literal whose decoded text starts at base.
+func (p *parser) unicodeError(base, from, to int, what string) {
+	p.errorf(p.tok.pos, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s",
+		p.escapeOffset(base, from), p.escapeOffset(base, to)-1, what)
+}
+
+// escapeOffset is the position CPython's unicode-escape decoder gives src[i] in a literal
+// starting at base. CPython first rewrites each non-ASCII character as a \UXXXXXXXX
+// escape (10 bytes) and a backslash before one as \u005c; line ends count as one.
+func (p *parser) escapeOffset(base, i int) int {
+	src := p.file.Src
+	n := 0
+	for k := base; k < i; {
+		c := src[k]
+		switch {
+		case c == '\\' && k+1 < len(src) && src[k+1] >= 0x80:
+			n += 6
+			k++
+		case c >= 0x80:
+			_, size := utf8.DecodeRune(src[k:])
+			n += 10
+			k += size
+		case c == '\r' && k+1 < i && src[k+1] == '\n':
+			n++
+			k += 2
+		default:
+			n++
+			k++
+		}
+	}
+	return n
 }
 
 // appendRune appends r as UTF-8, encoding lone surrogates the way WTF-8 does (Python

@@ -8,8 +8,8 @@ func (p *parser) statement() []Stmt {
 	case DEF, IF, CLASS, WITH, FOR, TRY, WHILE, AT, ASYNC:
 		return []Stmt{p.compoundStmt()}
 	case NAME:
-		if p.tok.lit == "match" && p.isMatchStmt() {
-			p.errorAt(p.tok.pos, "not supported yet: match statements")
+		if p.tok.lit == "match" {
+			return p.matchOrSimple()
 		}
 	}
 	return p.simpleStmts()
@@ -47,25 +47,6 @@ func (p *parser) compoundStmt() Stmt {
 	}
 	p.syntaxError()
 	return nil
-}
-
-// isMatchStmt reports whether the soft keyword `match` starts a match statement:
-// `match subject:` followed by a newline.
-func (p *parser) isMatchStmt() bool {
-	switch p.peek(1) {
-	case EQUAL, DOT, COLON, NEWLINE, EOF, COMMA, RPAR, RSQB, SEMI:
-		return false
-	}
-	save, saveTok := p.i, p.tok
-	ok := p.try(func() {
-		p.next()
-		p.starNamedExpressions()
-		if p.tok.kind != COLON || p.peek(1) != NEWLINE {
-			p.syntaxError()
-		}
-	})
-	p.i, p.tok = save, saveTok
-	return ok
 }
 
 // simpleStmts parses simple statements separated by ';' up to NEWLINE.

@@ -22,7 +22,7 @@ type Position struct {
 	Filename string
 	Offset   int // byte offset in the file, 0-based
 	Line     int // 1-based
-	Column   int // 1-based, in bytes
+	Column   int // 1-based, in bytes (not counting a UTF-8 byte order mark)
 }
 
 // IsValid reports whether the position names a line.
@@ -62,7 +62,11 @@ func (f *File) Position(p Pos) Position {
 	if i < 0 {
 		i = 0
 	}
-	return Position{Filename: f.Name, Offset: off, Line: i + 1, Column: off - f.lines[i] + 1}
+	col := off - f.lines[i] + 1
+	if i == 0 && off >= 3 && hasBOM(f.Src) {
+		col -= 3 // as in CPython, columns on the first line do not count a byte order mark
+	}
+	return Position{Filename: f.Name, Offset: off, Line: i + 1, Column: col}
 }
 
 // Line returns the text of 1-based line n without its line break.
@@ -71,6 +75,9 @@ func (f *File) Line(n int) string {
 		return ""
 	}
 	start := f.lines[n-1]
+	if n == 1 && hasBOM(f.Src) {
+		start = 3
+	}
 	end := len(f.Src)
 	if n < len(f.lines) {
 		end = f.lines[n]

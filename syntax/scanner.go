@@ -349,7 +349,14 @@ func (s *scanner) identOrString() bool {
 	word, ok := s.names[string(b)]
 	if !ok {
 		word = string(b)
-		s.names[word] = word
+		raw := word
+		for _, c := range b {
+			if c >= 0x80 {
+				word = nfkcIdent(word) // CPython stores identifiers in NFKC
+				break
+			}
+		}
+		s.names[raw] = word
 	}
 	s.toks = append(s.toks, token{kind: NAME, pos: start, end: s.off, lit: word})
 	return true

@@ -187,6 +187,29 @@ func Walk(v Visitor, n Node) {
 		walkExpr(v, n.Lower)
 		walkExpr(v, n.Upper)
 		walkExpr(v, n.Step)
+	case *MatchValue:
+		walkExpr(v, n.Value)
+	case *MatchSequence:
+		walkPatterns(v, n.Patterns)
+	case *MatchMapping:
+		for i, pat := range n.Patterns {
+			if i < len(n.Keys) {
+				walkExpr(v, n.Keys[i])
+			}
+			Walk(v, pat)
+		}
+	case *MatchClass:
+		walkExpr(v, n.Cls)
+		walkPatterns(v, n.Patterns)
+		walkPatterns(v, n.KwdPatterns)
+	case *MatchAs:
+		if n.Pattern != nil {
+			Walk(v, n.Pattern)
+		}
+	case *MatchOr:
+		walkPatterns(v, n.Patterns)
+	case *MatchSingleton, *MatchStar:
+		// leaves
 	case *Arg:
 		walkExpr(v, n.Annotation)
 	case *TypeParam:
@@ -212,6 +235,12 @@ func walkStmts(v Visitor, list []Stmt) {
 		if s != nil {
 			Walk(v, s)
 		}
+	}
+}
+
+func walkPatterns(v Visitor, list []Pattern) {
+	for _, p := range list {
+		Walk(v, p)
 	}
 }
 

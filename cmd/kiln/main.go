@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"kiln/driver"
+	"kiln/syntax"
 )
 
 const usage = `usage: kiln <command> [flags] FILE.py [args...]
@@ -19,6 +20,7 @@ commands:
   run FILE.py [args...]   compile (cached) and run the program
   build FILE.py           compile to a native executable
   check FILE.py           type-check only and report every error
+  parse -dump FILE.py     parse only; -dump prints CPython's ast.dump(..., include_attributes=True)
   version                 print Kiln's version
 
 flags (before or after the file):
@@ -45,6 +47,7 @@ type invocation struct {
 	progArgs []string
 	out      string
 	emit     string
+	dump     bool // parse -dump
 	opts     driver.Options
 }
 
@@ -84,6 +87,10 @@ func parseArgs(args []string) (*invocation, error) {
 			continue
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name == "dump" && !hasValue && inv.cmd == "parse" {
+			inv.dump = true
+			continue
+		}
 		needValue := func() (string, error) {
 			if hasValue {
 				return value, nil
@@ -146,7 +153,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
-	case "run", "build", "check":
+	case "run", "build", "check", "parse":
 	default:
 		return usageError(stderr, "unknown command %q", inv.cmd)
 	}
@@ -162,6 +169,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	switch inv.cmd {
+	case "parse":
+		return parse(inv, src, stdout, stderr)
 	case "check":
 		return check(inv, src, stderr)
 	case "build":
@@ -178,6 +187,23 @@ func report(res *driver.Result, err error, stderr io.Writer) int {
 	}
 	fmt.Fprint(stderr, res.Diagnostics())
 	return exitFailure
+}
+
+// parse parses the file alone and, with -dump, prints its AST the way CPython's
+// ast.dump(ast.parse(src), include_attributes=True) does.
+func parse(inv *invocation, src []byte, stdout, stderr io.Writer) int {
+	fset := syntax.NewFileSet()
+	m, errs := syntax.ParseFile(fset, inv.file, src)
+	if len(errs) > 0 {
+		for _, e := range errs {
+			fmt.Fprint(stderr, e.Format(fset))
+		}
+		return exitFailure
+	}
+	if inv.dump {
+		fmt.Fprintln(stdout, syntax.Dump(m))
+	}
+	return exitOK
 }
 
 func check(inv *invocation, src []byte, stderr io.Writer) int {

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +44,42 @@ func TestParseArgsErrors(t *testing.T) {
 		if _, err := parseArgs(args); err == nil {
 			t.Errorf("%v: accepted", args)
 		}
+	}
+}
+
+func TestParseCommand(t *testing.T) {
+	inv, err := parseArgs([]string{"parse", "p.py", "-dump"})
+	if err != nil || !inv.dump || inv.file != "p.py" {
+		t.Fatalf("parse -dump: %+v, %v", inv, err)
+	}
+	if _, err := parseArgs([]string{"build", "-dump", "p.py"}); err == nil {
+		t.Error("build -dump: accepted")
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.py")
+	bad := filepath.Join(dir, "bad.py")
+	if err := os.WriteFile(good, []byte("x = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("x = (1 2)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr strings.Builder
+	if code := run([]string{"parse", "-dump", good}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("parse -dump good.py: exit %d\n%s", code, stderr.String())
+	}
+	want := "Module(body=[Assign(targets=[Name(id='x', ctx=Store(), lineno=1, col_offset=0, end_lineno=1, end_col_offset=1)], " +
+		"value=Constant(value=1, lineno=1, col_offset=4, end_lineno=1, end_col_offset=5), lineno=1, col_offset=0, end_lineno=1, end_col_offset=5)], type_ignores=[])\n"
+	if stdout.String() != want {
+		t.Errorf("parse -dump good.py:\n got %q\nwant %q", stdout.String(), want)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"parse", "-dump", bad}, &stdout, &stderr); code != exitFailure {
+		t.Errorf("parse -dump bad.py: exit %d", code)
+	}
+	wantErr := bad + ":1:6: error: invalid syntax. Perhaps you forgot a comma?\n    x = (1 2)\n         ^\n"
+	if stdout.String() != "" || stderr.String() != wantErr {
+		t.Errorf("parse -dump bad.py: stdout %q, stderr:\n%s\nwant:\n%s", stdout.String(), stderr.String(), wantErr)
 	}
 }
