@@ -21,6 +21,7 @@ test: setup build
 
 bench: setup build
 	$(GO) run ./bench/harness
+	$(GO) run ./bench/parse
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
