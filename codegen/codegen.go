@@ -325,17 +325,21 @@ func (fg *fgen) ternary(v *ir.Ternary) string {
 	c := fg.value(v.Cond)
 	tb, fb, join := b.F.NewBlock("tern.true"), b.F.NewBlock("tern.false"), b.F.NewBlock("tern.end")
 	b.CondBr(c, tb, fb)
-	b.SetBlock(tb)
-	tv := fg.value(v.True)
-	tEnd := b.Cur
-	b.BrIfOpen(join)
-	b.SetBlock(fb)
-	fv := fg.value(v.False)
-	fEnd := b.Cur
-	b.BrIfOpen(join)
-	b.SetBlock(join)
-	if v.Type() == ir.None {
-		return "null"
+	var incoming []string
+	for _, arm := range []struct {
+		blk *ll.Block
+		val ir.Value
+	}{{tb, v.True}, {fb, v.False}} {
+		b.SetBlock(arm.blk)
+		x := fg.value(arm.val)
+		if !b.Cur.Terminated() { // an arm that cannot finish does not reach the join
+			incoming = append(incoming, fmt.Sprintf("[ %s, %%%s ]", x, b.Cur.Label))
+			b.Br(join)
+		}
 	}
-	return b.Value("phi %s [ %s, %%%s ], [ %s, %%%s ]", llType(v.Type()), tv, tEnd.Label, fv, fEnd.Label)
+	b.SetBlock(join)
+	if v.Type() == ir.None || len(incoming) == 0 {
+		return "null" // no value, or the join is unreachable
+	}
+	return b.Value("phi %s %s", llType(v.Type()), strings.Join(incoming, ", "))
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"kiln/codegen"
@@ -67,14 +68,8 @@ func (e *InternalError) Error() string {
 	return fmt.Sprintf("internal compiler error during %s: %v\nThis is a bug in Kiln; please report it with the program.\n%s", e.Stage, e.Value, e.Stack)
 }
 
-var cachedStdlibHash string
-
-func stdlibHash() string {
-	if cachedStdlibHash == "" {
-		cachedStdlibHash = stdlib.Hash()
-	}
-	return cachedStdlibHash
-}
+// stdlibHash is computed once: the stdlib is embedded and never changes.
+var stdlibHash = sync.OnceValue(stdlib.Hash)
 
 type timer struct {
 	opts  *Options

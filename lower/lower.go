@@ -123,11 +123,12 @@ func llvmBody(d *syntax.FunctionDef) string {
 // fn is the state of lowering one function body.
 type fn struct {
 	*module
-	inst  *types.Instance
-	f     *ir.Func
-	info  *types.Info
-	loops []*loop
-	flags map[*ir.Var]*ir.Var // assigned-flags of variables with checked reads
+	inst      *types.Instance
+	f         *ir.Func
+	info      *types.Info
+	loops     []*loop
+	flags     map[*ir.Var]*ir.Var // assigned-flags of variables with checked reads
+	flagOrder []*ir.Var           // the flags, in variable order
 }
 
 // loop is an enclosing loop; broke is set by break when the loop has an else clause.
@@ -148,7 +149,7 @@ func (m *module) body(inst *types.Instance) {
 	}
 	var body []syntax.Stmt
 	if inst.IsModule() {
-		body = moduleBody(inst)
+		body = inst.Body
 	} else {
 		body = inst.Func.Def.Body
 	}
@@ -157,9 +158,6 @@ func (m *module) body(inst *types.Instance) {
 	b.stmts(f.Body, body)
 	b.setFlags(f.Body)
 }
-
-// moduleBody finds the user module's statements through a use recorded by the checker.
-func moduleBody(inst *types.Instance) []syntax.Stmt { return inst.Body }
 
 // temp makes a fresh local for an intermediate value.
 func (b *fn) temp(t ir.Type) *ir.Var {

@@ -75,3 +75,14 @@ func TestChainedComparisonEvaluatesMiddleOnce(t *testing.T) {
 		t.Errorf("m() called %d times in the IR, want 1:\n%s", n, m.Main)
 	}
 }
+
+// The IR of a function with several checked reads is the same on every compilation.
+func TestUnboundFlagsDeterministic(t *testing.T) {
+	src := "def f(n):\n    if n > 0:\n        a = 1\n        b = 2\n        c = 3\n        d = 4\n    return a + b + c + d\nprint(f(1))\n"
+	first := lowerSrc(t, src).String()
+	for i := 0; i < 20; i++ {
+		if got := lowerSrc(t, src).String(); got != first {
+			t.Fatalf("IR differs between compilations:\n%s\n---\n%s", first, got)
+		}
+	}
+}

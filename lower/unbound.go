@@ -3,20 +3,30 @@
 package lower
 
 import (
+	"sort"
+
 	"kiln/ir"
 	"kiln/syntax"
 )
 
-// makeFlags creates a flag for every variable with a checked read.
+// makeFlags creates a flag for every variable with a checked read, in variable order so the
+// IR is the same from run to run.
 func (b *fn) makeFlags() {
 	b.flags = map[*ir.Var]*ir.Var{}
+	var vars []*ir.Var
 	for name := range b.info.Unbound {
 		v := b.varOf(b.info.Uses[name])
 		if b.flags[v] == nil {
-			flag := b.temp(ir.Bool)
-			flag.Name = v.Name + ".assigned"
-			b.flags[v] = flag
+			b.flags[v] = v // placeholder until the flags are made in order
+			vars = append(vars, v)
 		}
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].ID < vars[j].ID })
+	for _, v := range vars {
+		flag := b.temp(ir.Bool)
+		flag.Name = v.Name + ".assigned"
+		b.flags[v] = flag
+		b.flagOrder = append(b.flagOrder, flag)
 	}
 }
 
@@ -42,11 +52,9 @@ func (b *fn) setFlags(body *ir.Series) {
 	}
 	b.markAssignments(body)
 	var clear []ir.Node
-	for _, flag := range b.flags {
+	for _, flag := range b.flagOrder {
 		clear = append(clear, &ir.Assign{Var: flag, Value: &ir.Const{T: ir.Bool, Bool: false}})
 	}
-	// Map order is random; sort for deterministic IR.
-	sortNodes(clear)
 	body.Items = append(clear, body.Items...)
 }
 
@@ -77,12 +85,4 @@ func (b *fn) markAssignments(s *ir.Series) {
 		}
 	}
 	s.Items = items
-}
-
-func sortNodes(nodes []ir.Node) {
-	for i := 1; i < len(nodes); i++ {
-		for j := i; j > 0 && nodes[j].(*ir.Assign).Var.ID < nodes[j-1].(*ir.Assign).Var.ID; j-- {
-			nodes[j], nodes[j-1] = nodes[j-1], nodes[j]
-		}
-	}
 }

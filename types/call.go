@@ -2,7 +2,6 @@
 package types
 
 import (
-	"fmt"
 	"strings"
 
 	"kiln/syntax"
@@ -394,7 +393,7 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 	}
 	f := c.prog.Lookup("_write")
 	if f == nil {
-		panic(fmt.Sprintf("stdlib lacks _write"))
+		panic("stdlib lacks _write")
 	}
 	info.Write = c.realize(f, []Type{c.u.Str})
 	if ok {

@@ -86,6 +86,7 @@ func TestDiagnostics(t *testing.T) {
 		{"x = 'a'.upper()\n", "1:9: 'str' object has no attribute 'upper'"},
 		{"return 1\n", "1:1: 'return' outside function"},
 		{"x = 1\nbreak\n", "2:1: 'break' outside loop"},
+		{"def f(n):\n    for i in range(n):\n        print(x)\n    x = 1\nf(1)\n", "3:15: local variable \"x\" is read before any assignment to it"},
 		{"def f():\n    continue\n", "2:5: 'continue' not properly in loop"},
 		{"while True:\n    def f():\n        break\n", "2:5: not supported yet: nested functions"},
 		{"for i in range(1, 2, 3, 4):\n    pass\n", "1:10: range expected at most 3 arguments, got 4"},

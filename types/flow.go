@@ -180,21 +180,26 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 // ever unassigned), and anything the body assigns may hold from an earlier iteration.
 func (f *flow) loopHead(st flowState, body []syntax.Stmt, target syntax.Expr) flowState {
 	head := st.copy()
-	mark := func(n syntax.Node) bool {
-		if name, ok := n.(*syntax.Name); ok {
-			if v := f.inst.Info.Uses[name]; v != nil && f.tracked(v) {
-				head.may[v] = true
-			}
+	// The names a loop binds are those of a for statement over the body (target may be nil).
+	for _, name := range assignedNames([]syntax.Stmt{&syntax.For{Target: target, Body: body}}) {
+		if v := f.varNamed(name.Id); v != nil && f.tracked(v) {
+			head.may[v] = true
 		}
-		return true
-	}
-	for _, s := range body {
-		syntax.Inspect(s, mark)
-	}
-	if target != nil {
-		syntax.Inspect(target, mark)
 	}
 	return head
+}
+
+// varNamed returns the variable an identifier denotes in the body being analysed.
+func (f *flow) varNamed(id string) *Var {
+	if f.inst.module {
+		v, _ := f.c.user.objects[id].(*Var)
+		return v
+	}
+	if v, ok := f.inst.locals[id]; ok {
+		return v
+	}
+	v, _ := f.c.user.objects[id].(*Var) // declared global
+	return v
 }
 
 // loop walks a loop body from state st and returns the join of the states its breaks leave.

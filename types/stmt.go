@@ -316,8 +316,6 @@ func describeStmt(s syntax.Stmt) string {
 		return "import statements"
 	case *syntax.Nonlocal:
 		return "nonlocal statements"
-	case *syntax.For:
-		return "async for loops"
 	}
 	return "this statement"
 }

@@ -40,7 +40,7 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 			c.structure(s.Orelse, loops, inFunc)
 			c.structure(s.Finalbody, loops, inFunc)
 		case *syntax.FunctionDef:
-			if inFunc || loops > 0 || !c.isTopLevel(s) {
+			if inFunc || loops > 0 || !c.topLevel[s] {
 				c.declErrs.Addf(s.Pos(), "not supported yet: nested functions")
 			}
 			c.structure(s.Body, 0, true)
@@ -50,9 +50,4 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 			}
 		}
 	}
-}
-
-// isTopLevel reports whether d is a statement of the user module itself (not inside a block).
-func (c *Checker) isTopLevel(d *syntax.FunctionDef) bool {
-	return c.topLevel[d]
 }
