@@ -22,6 +22,7 @@ test: setup build
 bench: setup build
 	$(GO) run ./bench/harness
 	$(GO) run ./bench/parse
+	$(GO) run ./bench/compile
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
