@@ -19,6 +19,14 @@ func Generate(m *ir.Module, opts Options) string {
 	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}}
 	g.ll.Header(fmt.Sprintf("; Kiln module for %s", opts.SourceName))
 	g.ll.Header(fmt.Sprintf("source_filename = %s", strings.TrimPrefix(ll.Quote('@', opts.SourceName), "@")))
+	for _, c := range m.Classes {
+		g.classType(c)
+	}
+	for _, c := range m.Classes {
+		if c.Header {
+			g.vtable(c)
+		}
+	}
 	for _, v := range m.Globals {
 		name := ll.Quote('@', fmt.Sprintf("%s.%d", v.Name, v.ID))
 		g.slots[v] = name
@@ -73,7 +81,7 @@ func llType(t ir.Type) string {
 		case ir.KStr:
 			return "{i64, ptr}"
 		}
-	case *ir.Pointer:
+	case *ir.Pointer, *ir.Class:
 		return "ptr"
 	case *ir.Tuple:
 		parts := make([]string, len(t.Elems))
@@ -107,11 +115,15 @@ func (g *gen) inlineFunc(f *ir.Func) {
 	for _, p := range f.Params {
 		params = append(params, fmt.Sprintf("%s %%%s", llType(p.T), p.Name))
 	}
+	text := f.LLVM
+	for name, t := range f.TypeArgs {
+		text = strings.ReplaceAll(text, "{="+name+"}", llType(t))
+	}
 	var body strings.Builder
 	// An explicit entry label keeps the body's own numbering (%0, %1, ...) valid: an unlabeled
 	// entry block would take the number %0 itself.
 	body.WriteString("entry:\n")
-	for _, line := range strings.Split(f.LLVM, "\n") {
+	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		switch {
 		case line == "":
@@ -142,14 +154,14 @@ type loopTargets struct {
 func (g *gen) bodiedFunc(f *ir.Func) {
 	var params []string
 	for _, p := range f.Params {
-		params = append(params, fmt.Sprintf("%s %%p.%d", llType(p.T), p.ID))
+		params = append(params, fmt.Sprintf("%s %%.arg.%d", llType(p.T), p.ID))
 	}
 	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), symbol(f), strings.Join(params, ", ")))
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)
 		g.slots[p] = slot
-		fg.b.Inst("store %s %%p.%d, ptr %s", llType(p.T), p.ID, slot)
+		fg.b.Inst("store %s %%.arg.%d, ptr %s", llType(p.T), p.ID, slot)
 	}
 	for _, v := range f.Locals {
 		g.slots[v] = lf.Alloca(llType(v.T), v.Name)
@@ -302,7 +314,47 @@ func (fg *fgen) value(v ir.Value) string {
 		return fg.ternary(v)
 	case *ir.Extract:
 		agg := fg.value(v.Value)
+		if c, ok := v.Value.Type().(*ir.Class); ok {
+			p := fg.fieldPtr(c, agg, v.Index)
+			return b.Value("load %s, ptr %s", llType(c.Fields[v.Index].T), p)
+		}
 		return b.Value("extractvalue %s %s, %d", llType(v.Value.Type()), agg, v.Index)
+	case *ir.New:
+		fg.ll.Declare("declare ptr @kiln_alloc(i64)")
+		t := classTypeName(v.Class)
+		obj := b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+		if v.Class.Header {
+			b.Inst("store ptr %s, ptr %s", vtableName(v.Class), obj)
+		}
+		return obj
+	case *ir.SetField:
+		obj := fg.value(v.Obj)
+		x := fg.value(v.Value)
+		c := v.Obj.Type().(*ir.Class)
+		p := fg.fieldPtr(c, obj, v.Index)
+		b.Inst("store %s %s, ptr %s", llType(c.Fields[v.Index].T), x, p)
+		return "null"
+	case *ir.Is:
+		x := fg.value(v.X)
+		y := fg.value(v.Y)
+		return b.Value("icmp eq ptr %s, %s", x, y)
+	case *ir.InstanceOf:
+		return fg.instanceOf(v)
+	case *ir.Addr:
+		return b.Value("ptrtoint ptr %s to i64", fg.value(v.Value))
+	case *ir.VirtualCall:
+		var args []string
+		for i, a := range v.Args {
+			args = append(args, llType(v.Sig.Params[i].T)+" "+fg.value(a))
+		}
+		vt := b.Value("load ptr, ptr %s", strings.TrimPrefix(args[0], "ptr "))
+		slot := b.Value("getelementptr ptr, ptr %s, i64 %d", vt, v.Slot+1)
+		fp := b.Value("load ptr, ptr %s", slot)
+		if v.Sig.Ret == ir.None {
+			b.Inst("call void %s(%s)", fp, strings.Join(args, ", "))
+			return "null"
+		}
+		return b.Value("call %s %s(%s)", llType(v.Sig.Ret), fp, strings.Join(args, ", "))
 	case *ir.Insert:
 		agg := "zeroinitializer"
 		if v.Agg != nil {
@@ -342,4 +394,66 @@ func (fg *fgen) ternary(v *ir.Ternary) string {
 		return "null" // no value, or the join is unreachable
 	}
 	return b.Value("phi %s %s", llType(v.Type()), strings.Join(incoming, ", "))
+}
+
+// classTypeName is the LLVM struct type of a class's objects.
+func classTypeName(c *ir.Class) string { return ll.Quote('%', "class."+c.Name) }
+
+func vtableName(c *ir.Class) string { return ll.Quote('@', "vtable."+c.Name) }
+
+// classType defines the struct of a class's objects: the method table pointer, then the fields.
+func (g *gen) classType(c *ir.Class) {
+	var parts []string
+	if c.Header {
+		parts = append(parts, "ptr")
+	}
+	for _, f := range c.Fields {
+		parts = append(parts, llType(f.T))
+	}
+	g.ll.Global(fmt.Sprintf("%s = type {%s}", classTypeName(c), strings.Join(parts, ", ")))
+}
+
+// vtable defines a class's method table: its ID, then the implementation of each slot.
+func (g *gen) vtable(c *ir.Class) {
+	entries := []string{fmt.Sprintf("ptr inttoptr (i64 %d to ptr)", c.ID)}
+	for _, f := range c.VTable {
+		if f == nil {
+			entries = append(entries, "ptr null")
+		} else {
+			entries = append(entries, "ptr "+symbol(f))
+		}
+	}
+	g.ll.Global(fmt.Sprintf("%s = internal constant [%d x ptr] [%s]", vtableName(c), len(entries), strings.Join(entries, ", ")))
+}
+
+// fieldPtr returns the address of field i of the object obj.
+func (fg *fgen) fieldPtr(c *ir.Class, obj string, i int) string {
+	if c.Header {
+		i++
+	}
+	return fg.b.Value("getelementptr %s, ptr %s, i32 0, i32 %d", classTypeName(c), obj, i)
+}
+
+// instanceOf tests that a reference is not None and, in a hierarchy, that its class's ID lies
+// in the tested class's range.
+func (fg *fgen) instanceOf(v *ir.InstanceOf) string {
+	b := fg.b
+	obj := fg.value(v.Value)
+	notNull := b.Value("icmp ne ptr %s, null", obj)
+	if !v.Class.Header {
+		return notNull
+	}
+	check, done := b.F.NewBlock("isinst.check"), b.F.NewBlock("isinst.end")
+	from := b.Cur.Label
+	b.CondBr(notNull, check, done)
+	b.SetBlock(check)
+	vt := b.Value("load ptr, ptr %s", obj)
+	idp := b.Value("load ptr, ptr %s", vt)
+	id := b.Value("ptrtoint ptr %s to i64", idp)
+	lo := b.Value("icmp sge i64 %s, %d", id, v.Class.ID)
+	hi := b.Value("icmp sle i64 %s, %d", id, v.Class.Last)
+	in := b.Value("and i1 %s, %s", lo, hi)
+	b.Br(done)
+	b.SetBlock(done)
+	return b.Value("phi i1 [ false, %%%s ], [ %s, %%%s ]", from, in, check.Label)
 }

@@ -43,7 +43,7 @@ func TestGenerate(t *testing.T) {
 	text := Generate(m, Options{SourceName: "t.py"})
 	for _, want := range []string{
 		`define private i64 @"int.__add__[int,int]"(i64 %a, i64 %b) alwaysinline`,
-		`define internal i64 @"sum[int]"(i64 %p.1)`,
+		`define internal i64 @"sum[int]"(i64 %.arg.1)`,
 		"declare i64 @unused_helper(i64)", // hoisted out of the @llvm body
 		"declare void @kiln_write(ptr, i64)",
 		"define i32 @main(i32 %argc, ptr %argv)",

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 
 	"kiln/runtime"
 )
@@ -63,10 +64,31 @@ func (tc *Toolchain) RuntimeObject() (string, error) {
 // the file's name (it appears in messages) and its source.
 func programKey(tc *Toolchain, path string, src []byte, flags string) string {
 	h := sha256.New()
-	for _, part := range []string{Version, stdlibHash(), runtime.Hash(), tc.ID, flags, path} {
+	for _, part := range []string{Version, compilerID(), stdlibHash(), runtime.Hash(), tc.ID, flags, path} {
 		h.Write([]byte(part))
 		h.Write([]byte{0})
 	}
 	h.Write(src)
 	return hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+var (
+	compilerIDOnce sync.Once
+	compilerIDHash string
+)
+
+// compilerID identifies the running compiler's build, so that a rebuilt kiln does not reuse
+// programs an older build compiled: the executable's path, size and modification time (cheap,
+// unlike hashing it on every `kiln run`).
+func compilerID() string {
+	compilerIDOnce.Do(func() {
+		exe, err := os.Executable()
+		if err != nil {
+			return
+		}
+		if fi, err := os.Stat(exe); err == nil {
+			compilerIDHash = fmt.Sprintf("%s:%d:%d", exe, fi.Size(), fi.ModTime().UnixNano())
+		}
+	})
+	return compilerIDHash
 }

@@ -24,7 +24,8 @@ type Flow interface {
 type Module struct {
 	Funcs   []*Func // every function, in a deterministic order
 	Globals []*Var
-	Main    *Func // the implicit main: the user module's top-level code
+	Classes []*Class // every class whose objects the program makes or holds
+	Main    *Func    // the implicit main: the user module's top-level code
 }
 
 // FuncKind says how a function is implemented.
@@ -45,7 +46,9 @@ type Func struct {
 	Body   *Series // Bodied
 	Locals []*Var  // Bodied: every local that is not a parameter
 	LLVM   string  // LLVM: the body text
-	Pos    syntax.Pos
+	// TypeArgs binds the {=T} placeholders of an LLVM body (methods of generic classes).
+	TypeArgs map[string]Type
+	Pos      syntax.Pos
 	// Python-level name for tracebacks and debug info ("fib", "<module>").
 	PyName string
 }
@@ -95,7 +98,7 @@ type FlowInstr struct {
 	Result Value
 }
 
-// Extract reads element Index of a tuple value.
+// Extract reads element Index of a tuple value, or field Index of an object.
 type Extract struct {
 	Value Value
 	Index int
@@ -108,6 +111,45 @@ type Insert struct {
 	Agg   Value
 	Index int
 	Elem  Value
+}
+
+// New allocates an object of Class, its fields zero (None for references), its method table set.
+type New struct {
+	Class *Class
+}
+
+// SetField stores Value into field Index of the object Obj; its own type is None.
+type SetField struct {
+	Obj   Value
+	Index int
+	Value Value
+}
+
+// Is compares two references (or None) for identity.
+type Is struct {
+	X, Y Value
+}
+
+// InstanceOf tests whether a reference is not None and its object's class is Class or one of
+// Class's descendants (read from the object's method table when the class has a header).
+type InstanceOf struct {
+	Value Value
+	Class *Class
+}
+
+// Addr is the address of an object, as an int (id(), object.__repr__).
+type Addr struct {
+	Value Value
+}
+
+// VirtualCall calls the implementation of dispatch slot Slot in the method table of its first
+// argument's class. Sig is the implementation of the argument's static class: it gives the
+// parameter and result types.
+type VirtualCall struct {
+	Slot int
+	Sig  *Func
+	Args []Value
+	Pos  syntax.Pos
 }
 
 // Assign stores Value into Var; its own type is None.
@@ -125,17 +167,34 @@ type Return struct {
 type Break struct{}
 type Continue struct{}
 
-func (c *Const) Type() Type     { return c.T }
-func (v *VarValue) Type() Type  { return v.Var.T }
-func (c *Call) Type() Type      { return c.Func.Ret }
-func (t *Ternary) Type() Type   { return t.True.Type() }
-func (e *Extract) Type() Type   { return e.Value.Type().(*Tuple).Elems[e.Index] }
-func (i *Insert) Type() Type    { return i.T }
-func (f *FlowInstr) Type() Type { return f.Result.Type() }
-func (*Assign) Type() Type      { return None }
-func (*Return) Type() Type      { return None }
-func (*Break) Type() Type       { return None }
-func (*Continue) Type() Type    { return None }
+func (c *Const) Type() Type    { return c.T }
+func (v *VarValue) Type() Type { return v.Var.T }
+func (c *Call) Type() Type     { return c.Func.Ret }
+func (t *Ternary) Type() Type  { return t.True.Type() }
+func (e *Extract) Type() Type {
+	if c, ok := e.Value.Type().(*Class); ok {
+		return c.Fields[e.Index].T
+	}
+	return e.Value.Type().(*Tuple).Elems[e.Index]
+}
+func (n *New) Type() Type         { return n.Class }
+func (*SetField) Type() Type      { return None }
+func (*Is) Type() Type            { return Bool }
+func (*InstanceOf) Type() Type    { return Bool }
+func (v *VirtualCall) Type() Type { return v.Sig.Ret }
+func (*New) irNode()              {}
+func (*SetField) irNode()         {}
+func (*Is) irNode()               {}
+func (*InstanceOf) irNode()       {}
+func (*Addr) irNode()             {}
+func (*Addr) Type() Type          { return Int }
+func (*VirtualCall) irNode()      {}
+func (i *Insert) Type() Type      { return i.T }
+func (f *FlowInstr) Type() Type   { return f.Result.Type() }
+func (*Assign) Type() Type        { return None }
+func (*Return) Type() Type        { return None }
+func (*Break) Type() Type         { return None }
+func (*Continue) Type() Type      { return None }
 
 func (*Const) irNode()     {}
 func (*VarValue) irNode()  {}

@@ -10,6 +10,17 @@ import (
 // String returns the module's text form.
 func (m *Module) String() string {
 	var p printer
+	for _, c := range m.Classes {
+		var fields []string
+		for _, f := range c.Fields {
+			fields = append(fields, fmt.Sprintf("(%s %s)", f.Name, f.T))
+		}
+		base := ""
+		if c.Base != nil {
+			base = " (base " + c.Base.Name + ")"
+		}
+		p.linef("(class %s%s %s)", c.Name, base, strings.Join(fields, " "))
+	}
 	for _, g := range m.Globals {
 		p.linef("(global %s %s)", varName(g), g.T)
 	}
@@ -137,6 +148,22 @@ func Format(v Value) string {
 			agg = Format(v.Agg)
 		}
 		return fmt.Sprintf("(insert %s %d %s)", agg, v.Index, Format(v.Elem))
+	case *New:
+		return fmt.Sprintf("(new %s)", v.Class.Name)
+	case *SetField:
+		return fmt.Sprintf("(set-field %s %d %s)", Format(v.Obj), v.Index, Format(v.Value))
+	case *Is:
+		return fmt.Sprintf("(is %s %s)", Format(v.X), Format(v.Y))
+	case *Addr:
+		return fmt.Sprintf("(addr %s)", Format(v.Value))
+	case *InstanceOf:
+		return fmt.Sprintf("(instance-of %s %s)", Format(v.Value), v.Class.Name)
+	case *VirtualCall:
+		parts := []string{"vcall", strconv.Itoa(v.Slot), strconv.Quote(v.Sig.Name)}
+		for _, a := range v.Args {
+			parts = append(parts, Format(a))
+		}
+		return "(" + strings.Join(parts, " ") + ")"
 	case *FlowInstr:
 		var p printer
 		p.indent = 1

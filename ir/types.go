@@ -90,7 +90,11 @@ var (
 
 // TupleOf returns the interned tuple type of the elements.
 func TupleOf(elems []Type) *Tuple {
-	key := (&Tuple{Elems: elems}).String()
+	var kb strings.Builder
+	for _, e := range elems {
+		fmt.Fprintf(&kb, "%p,", e) // by identity: classes of different modules share names
+	}
+	key := kb.String()
 	tuplesMu.Lock()
 	defer tuplesMu.Unlock()
 	if t, ok := tuples[key]; ok {
@@ -99,4 +103,50 @@ func TupleOf(elems []Type) *Tuple {
 	t := &Tuple{Elems: append([]Type(nil), elems...)}
 	tuples[key] = t
 	return t
+}
+
+// Class is the type of a reference to a heap object: a pointer in LLVM to a struct of the
+// fields, after a pointer to the class's method table when Header is set. Classes are not
+// interned: each module has its own, compared by identity.
+type Class struct {
+	Name   string
+	Fields []*Field
+	Base   *Class
+	Header bool
+	// ID numbers the classes of a hierarchy in preorder; a class's descendants have IDs in
+	// (ID, Last].
+	ID, Last int
+	// VTable holds the implementation of each dispatch slot of the hierarchy (nil where this
+	// class does not implement one).
+	VTable []*Func
+}
+
+// Field is a field of a class.
+type Field struct {
+	Name string
+	T    Type
+}
+
+func (c *Class) String() string { return c.Name }
+func (*Class) irType()          {}
+
+// Assignable reports whether a value of type src may be stored where dst is expected: the same
+// type, a subclass of a class, or None for a class.
+func Assignable(dst, src Type) bool {
+	if dst == src {
+		return true
+	}
+	d, ok := dst.(*Class)
+	if !ok {
+		return false
+	}
+	if src == None {
+		return true
+	}
+	for s, ok := src.(*Class); ok && s != nil; s = s.Base {
+		if s == d {
+			return true
+		}
+	}
+	return false
 }

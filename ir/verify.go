@@ -135,7 +135,7 @@ func (v *verifier) value(x Value) {
 		}
 		for i, a := range x.Args {
 			v.value(a)
-			if a != nil && a.Type() != x.Func.Params[i].T {
+			if a != nil && !Assignable(x.Func.Params[i].T, a.Type()) {
 				v.errorf("argument %d of %q has type %s, want %s", i+1, x.Func.Name, a.Type(), x.Func.Params[i].T)
 			}
 		}
@@ -143,7 +143,7 @@ func (v *verifier) value(x Value) {
 		v.cond(x.Cond)
 		v.value(x.True)
 		v.value(x.False)
-		if x.True != nil && x.False != nil && x.True.Type() != x.False.Type() {
+		if x.True != nil && x.False != nil && !Assignable(x.True.Type(), x.False.Type()) {
 			v.errorf("ternary branches have types %s and %s", x.True.Type(), x.False.Type())
 		}
 	case *Extract:
@@ -151,9 +151,66 @@ func (v *verifier) value(x Value) {
 		if x.Value == nil {
 			return
 		}
-		t, ok := x.Value.Type().(*Tuple)
-		if !ok || x.Index < 0 || x.Index >= len(t.Elems) {
-			v.errorf("extract %d from %s", x.Index, x.Value.Type())
+		switch t := x.Value.Type().(type) {
+		case *Tuple:
+			if x.Index < 0 || x.Index >= len(t.Elems) {
+				v.errorf("extract %d from %s", x.Index, t)
+			}
+		case *Class:
+			if x.Index < 0 || x.Index >= len(t.Fields) {
+				v.errorf("extract %d from %s", x.Index, t)
+			}
+		default:
+			v.errorf("extract %d from %s", x.Index, t)
+		}
+	case *New:
+	case *SetField:
+		v.value(x.Obj)
+		v.value(x.Value)
+		if x.Obj == nil || x.Value == nil {
+			return
+		}
+		c, ok := x.Obj.Type().(*Class)
+		switch {
+		case !ok || x.Index < 0 || x.Index >= len(c.Fields):
+			v.errorf("set-field %d of %s", x.Index, x.Obj.Type())
+		case !Assignable(c.Fields[x.Index].T, x.Value.Type()):
+			v.errorf("set-field of %s into %s.%s of type %s", x.Value.Type(), c.Name, c.Fields[x.Index].Name, c.Fields[x.Index].T)
+		}
+	case *Is:
+		v.value(x.X)
+		v.value(x.Y)
+		for _, y := range []Value{x.X, x.Y} {
+			if y != nil && y.Type() != None {
+				if _, ok := y.Type().(*Class); !ok {
+					v.errorf("is on %s", y.Type())
+				}
+			}
+		}
+	case *Addr:
+		v.value(x.Value)
+		if x.Value != nil {
+			if _, ok := x.Value.Type().(*Class); !ok {
+				v.errorf("addr of %s", x.Value.Type())
+			}
+		}
+	case *InstanceOf:
+		v.value(x.Value)
+		if x.Value != nil {
+			if _, ok := x.Value.Type().(*Class); !ok {
+				v.errorf("instance-of on %s", x.Value.Type())
+			}
+		}
+	case *VirtualCall:
+		if len(x.Args) != len(x.Sig.Params) {
+			v.errorf("virtual call of %q with %d arguments, want %d", x.Sig.Name, len(x.Args), len(x.Sig.Params))
+			return
+		}
+		for i, a := range x.Args {
+			v.value(a)
+			if a != nil && !Assignable(x.Sig.Params[i].T, a.Type()) {
+				v.errorf("argument %d of virtual %q has type %s, want %s", i+1, x.Sig.Name, a.Type(), x.Sig.Params[i].T)
+			}
 		}
 	case *Insert:
 		if x.Agg != nil {
@@ -174,7 +231,7 @@ func (v *verifier) value(x Value) {
 	case *Assign:
 		v.useVar(x.Var)
 		v.value(x.Value)
-		if x.Value != nil && x.Value.Type() != x.Var.T {
+		if x.Value != nil && !Assignable(x.Var.T, x.Value.Type()) {
 			v.errorf("assignment of %s to %s of type %s", x.Value.Type(), varName(x.Var), x.Var.T)
 		}
 	case *Return:
@@ -185,7 +242,7 @@ func (v *verifier) value(x Value) {
 			return
 		}
 		v.value(x.Value)
-		if x.Value.Type() != v.f.Ret {
+		if !Assignable(v.f.Ret, x.Value.Type()) {
 			v.errorf("return of %s in a function returning %s", x.Value.Type(), v.f.Ret)
 		}
 	case *Break, *Continue:

@@ -53,7 +53,13 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		}
 		return agg
 	case *syntax.Subscript:
-		return &ir.Extract{Value: b.expr(e.Value), Index: b.info.Index[e]}
+		return b.subscript(e)
+	case *syntax.Attribute:
+		return b.attribute(e)
+	case *syntax.List:
+		return b.list(e)
+	case *syntax.ListComp:
+		return b.listComp(e)
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }
@@ -81,6 +87,9 @@ func (b *fn) call(callee *types.Instance, pos syntax.Pos, args ...ir.Value) ir.V
 // opCall calls an operator's method. For a reflected method the operands are evaluated left to
 // right into temporaries first, then passed right operand first.
 func (b *fn) opCall(op *types.Op, l, r ir.Value, pos syntax.Pos) ir.Value {
+	if op.Is {
+		return b.maybeNot(op, &ir.Is{X: l, Y: r})
+	}
 	if op.Conv[0] != nil {
 		l = b.call(op.Conv[0], pos, l)
 	}
@@ -210,12 +219,38 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return b.print(e, ci)
 	case types.TruthCall:
 		return b.truth(e.Args[0], b.expr(e.Args[0]))
+	case types.ConstructCall:
+		return b.construct(e, ci)
+	case types.IsInstanceCall:
+		return b.isinstance(e, ci)
+	case types.StrCall:
+		return b.str(e.Args[0], b.expr(e.Args[0]))
+	}
+	pre := &ir.Series{}
+	if a, ok := e.Func.(*syntax.Attribute); ok && len(ci.Args) == len(e.Args) {
+		// A static method called through an instance: the receiver is evaluated, not passed.
+		if b.classValue(a.Value) == nil && !isSuper(a.Value) {
+			b.effect(pre, b.expr(a.Value))
+		}
 	}
 	args := make([]ir.Value, len(ci.Args))
 	for i, a := range ci.Args {
 		args[i] = b.expr(a)
 	}
-	return b.call(ci.Callee, e.Pos(), args...)
+	if ci.NoneCheck != nil || ci.Kind == types.VirtualCall {
+		return flow(pre, b.methodCall(e, ci, args))
+	}
+	return flow(pre, b.call(ci.Callee, e.Pos(), args...))
+}
+
+func isSuper(e syntax.Expr) bool {
+	c, ok := e.(*syntax.Call)
+	return ok && len(c.Args) == 0 && isName(c.Func, "super")
+}
+
+func isName(e syntax.Expr, id string) bool {
+	n, ok := e.(*syntax.Name)
+	return ok && n.Id == id
 }
 
 // print evaluates every argument first (they may print too), then writes their str forms
@@ -223,12 +258,10 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	out := &ir.Series{}
 	var vals []ir.Value
+	// Every argument is evaluated before any is converted to str, as CPython does.
 	for i, a := range ci.Args {
 		v := b.expr(a)
-		if ci.Str[i] != nil {
-			v = b.call(ci.Str[i], a.Pos(), v)
-		}
-		if len(ci.Args) > 1 || ci.Sep != nil || ci.End != nil || ci.Str[i] == nil {
+		if len(ci.Args) > 1 || ci.Sep != nil || ci.End != nil || ci.IsTuple[i] {
 			v = b.settle(out, v)
 		}
 		vals = append(vals, v)
@@ -254,10 +287,10 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 		if i > 0 {
 			w.str(sep)
 		}
-		if ci.Str[i] == nil {
+		if ci.IsTuple[i] {
 			w.tupleRepr(v, b.info.Types[ci.Args[i]].(*types.Tuple))
 		} else {
-			w.str(v)
+			w.str(b.str(ci.Args[i], v))
 		}
 	}
 	w.str(end)

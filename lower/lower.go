@@ -12,7 +12,8 @@ import (
 
 // Lower builds the IR module of a checked program.
 func Lower(prog *types.Program) *ir.Module {
-	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{}}
+	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{},
+		classes: map[*types.Class]*ir.Class{}}
 	for _, g := range prog.Globals {
 		if g.Type == nil {
 			continue // never assigned: nothing reads it either, or the checker would have said so
@@ -25,21 +26,68 @@ func Lower(prog *types.Program) *ir.Module {
 		m.declare(inst)
 	}
 	for _, inst := range prog.Instances {
-		if inst.Func.Kind == types.PlainFunc {
+		switch inst.Func.Kind {
+		case types.PlainFunc:
 			m.body(inst)
+		case types.TupleMethod:
+			m.tupleBody(inst)
 		}
 	}
+	m.vtables()
 	m.ir.Main = m.funcs[prog.Main]
 	return m.ir
 }
 
+// classOf returns the IR class of a checker class, making it (and the classes its fields
+// hold) on first use.
+func (m *module) classOf(c *types.Class) *ir.Class {
+	if k, ok := m.classes[c]; ok {
+		return k
+	}
+	k := &ir.Class{Name: c.Name, Header: c.Header, ID: c.ID, Last: c.Last}
+	m.classes[c] = k
+	if c.Base != nil {
+		k.Base = m.classOf(c.Base)
+	}
+	for _, f := range c.Fields {
+		t := ir.Type(ir.None) // a field no realized code touches: it keeps a null pointer
+		if f.Type != nil {
+			t = m.irType(f.Type)
+		}
+		k.Fields = append(k.Fields, &ir.Field{Name: f.Name, T: t})
+	}
+	m.ir.Classes = append(m.ir.Classes, k)
+	if c.Header {
+		// The whole hierarchy, so that the method tables and IDs are complete.
+		for _, d := range c.Subs {
+			m.classOf(d)
+		}
+	}
+	return k
+}
+
+// vtables fills the method tables of the classes with headers.
+func (m *module) vtables() {
+	for c, k := range m.classes {
+		if !c.Header {
+			continue
+		}
+		n := c.Root().Slots()
+		k.VTable = make([]*ir.Func, n)
+		for slot, inst := range c.VTable {
+			k.VTable[slot] = m.funcs[inst]
+		}
+	}
+}
+
 // module is the module-wide state; fn embeds it for one function.
 type module struct {
-	prog   *types.Program
-	ir     *ir.Module
-	funcs  map[*types.Instance]*ir.Func
-	vars   map[*types.Var]*ir.Var
-	nextID int
+	prog    *types.Program
+	ir      *ir.Module
+	funcs   map[*types.Instance]*ir.Func
+	vars    map[*types.Var]*ir.Var
+	classes map[*types.Class]*ir.Class
+	nextID  int
 }
 
 func (m *module) newVar(name string, t types.Type, global bool) *ir.Var {
@@ -64,9 +112,12 @@ func (m *module) irType(t types.Type) ir.Type {
 			return ir.Float
 		case types.PrimStr:
 			return ir.Str
+		case types.PrimPtr:
+			return ir.PtrTo(m.irType(t.TypeArgs[0]))
 		}
-	case *types.Pointer:
-		return ir.PtrTo(m.irType(t.Elem))
+		if t.Ref {
+			return m.classOf(t)
+		}
 	case *types.Tuple:
 		elems := make([]ir.Type, len(t.Elems))
 		for i, e := range t.Elems {
@@ -80,7 +131,7 @@ func (m *module) irType(t types.Type) ir.Type {
 func (m *module) declare(inst *types.Instance) {
 	f := &ir.Func{Name: inst.Name, PyName: inst.Func.PyName, Ret: m.irType(inst.Ret)}
 	switch inst.Func.Kind {
-	case types.PlainFunc:
+	case types.PlainFunc, types.TupleMethod:
 		f.Kind = ir.Bodied
 		if inst.Func.Def != nil {
 			f.Pos = inst.Func.Def.Pos()
@@ -88,6 +139,12 @@ func (m *module) declare(inst *types.Instance) {
 	case types.LLVMFunc:
 		f.Kind = ir.LLVM
 		f.LLVM = llvmBody(inst.Func.Def)
+		if r := inst.Func.Recv; r != nil && len(r.TypeArgs) > 0 {
+			f.TypeArgs = map[string]ir.Type{}
+			for i, p := range r.TypeParams {
+				f.TypeArgs[p] = m.irType(r.TypeArgs[i])
+			}
+		}
 	case types.ExternFunc:
 		f.Kind = ir.External
 		f.Name = inst.Func.Name // the C symbol

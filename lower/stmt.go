@@ -21,6 +21,9 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		}
 		b.effect(out, b.expr(s.Value))
 	case *syntax.Assign:
+		if b.prog.Skip[s] {
+			return
+		}
 		v := b.expr(s.Value)
 		if len(s.Targets) > 1 {
 			v = b.settle(out, v)
@@ -33,6 +36,14 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 			b.assign(out, s.Target, b.expr(s.Value))
 		}
 	case *syntax.AugAssign:
+		switch t := s.Target.(type) {
+		case *syntax.Attribute:
+			b.augAttr(out, s, t)
+			return
+		case *syntax.Subscript:
+			b.augItem(out, s, t)
+			return
+		}
 		v := b.target(s.Target)
 		op := b.info.Ops[s]
 		cur := b.checkedRead(s.Target.(*syntax.Name), v)
@@ -45,7 +56,13 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 			return &ir.While{Cond: b.cond(s.Test), Body: body}
 		})
 	case *syntax.For:
-		b.forRange(out, s)
+		if b.info.Ranges[s] != nil {
+			b.forRange(out, s)
+		} else {
+			b.forIter(out, s)
+		}
+	case *syntax.ClassDef:
+		b.classBody(out, s)
 	case *syntax.Return:
 		b.ret(out, s)
 	case *syntax.Break:
@@ -55,7 +72,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		out.Append(&ir.Break{})
 	case *syntax.Continue:
 		out.Append(&ir.Continue{})
-	case *syntax.Pass, *syntax.Global, *syntax.FunctionDef, *syntax.CImport, *syntax.ClassDef:
+	case *syntax.Pass, *syntax.Global, *syntax.FunctionDef, *syntax.CImport, *syntax.ImportFrom:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")
 	}
@@ -99,19 +116,7 @@ func (b *fn) loop(out *ir.Series, orelse []syntax.Stmt, build func(body *ir.Seri
 // before the loop, as Python evaluates range's arguments.
 func (b *fn) forRange(out *ir.Series, s *syntax.For) {
 	ri := b.info.Ranges[s]
-	start := ir.Value(&ir.Const{T: ir.Int, Int: 0})
-	step := ir.Value(&ir.Const{T: ir.Int, Int: 1})
-	if ri.Start != nil {
-		start = b.expr(ri.Start)
-	}
-	stop := b.expr(ri.Stop)
-	if ri.Step != nil {
-		step = b.expr(ri.Step)
-	}
-	if ri.CheckStep != nil {
-		start, stop, step = b.settle(out, start), b.settle(out, stop), b.settle(out, step)
-		out.Append(&ir.Call{Func: b.funcs[ri.CheckStep], Args: []ir.Value{step}, Pos: ri.Step.Pos()})
-	}
+	start, stop, step := b.rangeBounds(out, ri)
 	b.loop(out, s.Orelse, func(body *ir.Series) ir.Node {
 		b.stmts(body, s.Body)
 		return &ir.ImperativeFor{Var: b.varOf(ri.Var), Start: start, Stop: stop, Step: step, Body: body}
@@ -150,6 +155,12 @@ func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
 		elts = t.Elts
 	case *syntax.List:
 		elts = t.Elts
+	case *syntax.Attribute:
+		b.storeAttr(out, t, v)
+		return
+	case *syntax.Subscript:
+		b.storeItem(out, t, v)
+		return
 	default:
 		out.Append(&ir.Assign{Var: b.target(target), Value: v})
 		return

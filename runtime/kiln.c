@@ -344,6 +344,16 @@ int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn) {
     return an == bn && (an == 0 || memcmp(a, b, (size_t)an) == 0);
 }
 
+// kiln_str_cmp orders two UTF-8 strings by code point (byte order): <0, 0 or >0.
+int64_t kiln_str_cmp(const char *a, int64_t an, const char *b, int64_t bn) {
+    int64_t n = an < bn ? an : bn;
+    int r = n == 0 ? 0 : memcmp(a, b, (size_t)n);
+    if (r != 0) {
+        return r;
+    }
+    return an < bn ? -1 : an > bn;
+}
+
 static _Noreturn void raise_named(const char *type, const char *before, const char *name, const char *after) {
     size_t n = strlen(before) + strlen(name) + strlen(after) + 1;
     char *msg = GC_MALLOC_ATOMIC(n);

@@ -26,6 +26,7 @@ _Noreturn void kiln_int_overflow(void);
 _Noreturn void kiln_unbound_local(const char *name);
 _Noreturn void kiln_name_error(const char *name);
 /* 1 if the byte strings are equal, else 0 (str.__eq__). */
+int64_t kiln_str_cmp(const char *a, int64_t an, const char *b, int64_t bn);
 int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 
 #endif

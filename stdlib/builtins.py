@@ -11,6 +11,7 @@ from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
 from C import kiln_alloc_atomic(int) -> Ptr[byte]
 from C import memcpy(Ptr[byte], Ptr[byte], int) -> Ptr[byte]
+from C import kiln_str_cmp(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_unbound_local(Ptr[byte]) -> None
 from C import kiln_name_error(Ptr[byte]) -> None
 
@@ -73,6 +74,30 @@ def _str_alloc(n: int) -> Ptr[byte]:
     p = kiln_alloc_atomic(n + 1)
     _store_nul(p, n)
     return p
+
+
+@llvm
+def _load_byte(p: Ptr[byte], i: int) -> int:
+    """
+    %0 = getelementptr i8, ptr %p, i64 %i
+    %1 = load i8, ptr %0
+    %2 = zext i8 %1 to i64
+    ret i64 %2
+    """
+
+
+@llvm
+def _store_byte(p: Ptr[byte], i: int, b: int) -> None:
+    """
+    %0 = getelementptr i8, ptr %p, i64 %i
+    %1 = trunc i64 %b to i8
+    store i8 %1, ptr %0
+    ret void
+    """
+
+
+def _hex_digit(d: int) -> int:
+    return d + 48 if d < 10 else d + 87
 
 
 def _str_from_cstr(p: Ptr[byte]) -> str:
@@ -764,8 +789,79 @@ class str:
     def __ne__(self, other: str) -> bool:
         return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) == 0
 
+    def _cmp(self, other: str) -> int:
+        # UTF-8 byte order is code point order.
+        return kiln_str_cmp(self._ptr(), self.__len__(), other._ptr(), other.__len__())
+
+    def __lt__(self, other: str) -> bool:
+        return self._cmp(other) < 0
+
+    def __le__(self, other: str) -> bool:
+        return self._cmp(other) <= 0
+
+    def __gt__(self, other: str) -> bool:
+        return self._cmp(other) > 0
+
+    def __ge__(self, other: str) -> bool:
+        return self._cmp(other) >= 0
+
     def __bool__(self) -> bool:
         return self.__len__() != 0
+
+    def __repr__(self) -> str:
+        # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
+        # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
+        # U+00A0 and U+00AD. Other non-ASCII text is copied as is.
+        n = self.__len__()
+        p = self._ptr()
+        has_single = False
+        has_double = False
+        for i in range(n):
+            b = _load_byte(p, i)
+            if b == 39:
+                has_single = True
+            elif b == 34:
+                has_double = True
+        quote = 34 if has_single and not has_double else 39
+        out = _str_alloc(4 * n + 2)
+        k = 1
+        _store_byte(out, 0, quote)
+        i = 0
+        while i < n:
+            b = _load_byte(p, i)
+            i += 1
+            if b == 0xC2 and i < n:
+                c = _load_byte(p, i)
+                if c < 0xA0 or c == 0xA0 or c == 0xAD:
+                    i += 1
+                    b = c  # U+0080..U+00A0 and U+00AD are written \xNN
+                else:
+                    _store_byte(out, k, b)
+                    k += 1
+                    continue
+            elif b >= 0x80:
+                _store_byte(out, k, b)
+                k += 1
+                continue
+            if b == quote or b == 92:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, b)
+                k += 2
+            elif b == 10 or b == 13 or b == 9:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, 110 if b == 10 else (114 if b == 13 else 116))
+                k += 2
+            elif b < 32 or b >= 127:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, 120)
+                _store_byte(out, k + 2, _hex_digit(b >> 4))
+                _store_byte(out, k + 3, _hex_digit(b & 15))
+                k += 4
+            else:
+                _store_byte(out, k, b)
+                k += 1
+        _store_byte(out, k, quote)
+        return _make_str(out, k + 1)
 
 
 class NoneType:
@@ -778,3 +874,207 @@ class NoneType:
     @llvm
     def __bool__(self) -> bool:
         "ret i1 0"
+
+
+def _none_attr(name: str) -> None:
+    _raise("AttributeError", "'NoneType' object has no attribute '" + name + "'")
+
+
+def _hex(n: int) -> str:
+    # Lowercase hex digits of a non-negative int.
+    if n == 0:
+        return "0"
+    p = _str_alloc(16)
+    k = 16
+    while n > 0:
+        k -= 1
+        _store_byte(p, k, _hex_digit(n & 15))
+        n = n >> 4
+    return _make_str(_ptr_add(p, k), 16 - k)
+
+
+def _object_repr(name: str, addr: int) -> str:
+    return "<" + name + " object at 0x" + _hex(addr) + ">"
+
+
+def repr(x):
+    return x.__repr__()
+
+
+class Ptr[T]:
+    """A raw pointer to T values: the escape hatch containers are built on."""
+
+    @llvm
+    def __new__(n: int) -> Ptr[T]:
+        """
+        declare ptr @kiln_alloc(i64)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %1 = ptrtoint ptr %0 to i64
+        %2 = call ptr @kiln_alloc(i64 %1)
+        ret ptr %2
+        """
+
+    @llvm
+    def __getitem__(self, i: int) -> T:
+        """
+        %0 = getelementptr {=T}, ptr %self, i64 %i
+        %1 = load {=T}, ptr %0
+        ret {=T} %1
+        """
+
+    @llvm
+    def __setitem__(self, i: int, x: T) -> None:
+        """
+        %0 = getelementptr {=T}, ptr %self, i64 %i
+        store {=T} %x, ptr %0
+        ret void
+        """
+
+    @llvm
+    def _copy(self, dst: Ptr[T], n: int) -> None:
+        """
+        declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %1 = ptrtoint ptr %0 to i64
+        call void @llvm.memmove.p0.p0.i64(ptr %dst, ptr %self, i64 %1, i1 false)
+        ret void
+        """
+
+    @llvm
+    def __add__(self, i: int) -> Ptr[T]:
+        """
+        %0 = getelementptr {=T}, ptr %self, i64 %i
+        ret ptr %0
+        """
+
+
+class list[T]:
+    _data: Ptr[T]
+    _len: int
+    _cap: int
+
+    def __init__(self):
+        self._len = 0
+        self._cap = 0
+
+    def _reserve(self, n: int) -> None:
+        if n > self._cap:
+            data = Ptr[T](n)
+            if self._len > 0:
+                self._data._copy(data, self._len)
+            self._data = data
+            self._cap = n
+
+    def append(self, x: T) -> None:
+        n = self._len
+        if n == self._cap:
+            self._reserve(n + (n >> 3) + 6 if n > 0 else 4)
+        self._data[n] = x
+        self._len = n + 1
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __bool__(self) -> bool:
+        return self._len != 0
+
+    def __getitem__(self, i: int) -> T:
+        n = self._len
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "list index out of range")
+        return self._data[i]
+
+    def __setitem__(self, i: int, x: T) -> None:
+        n = self._len
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "list assignment index out of range")
+        self._data[i] = x
+
+    def pop(self) -> T:
+        if self._len == 0:
+            _raise("IndexError", "pop from empty list")
+        self._len -= 1
+        return self._data[self._len]
+
+    def __contains__(self, x: T) -> bool:
+        for i in range(self._len):
+            if self._data[i] == x:
+                return True
+        return False
+
+    def __iter__(self) -> _list_iter[T]:
+        return _list_iter[T](self)
+
+    def __eq__(self, other: list[T]) -> bool:
+        if self._len != other._len:
+            return False
+        for i in range(self._len):
+            if self._data[i] != other._data[i]:
+                return False
+        return True
+
+    def __ne__(self, other: list[T]) -> bool:
+        return not (self == other)
+
+    def __add__(self, other: list[T]) -> list[T]:
+        r = list[T]()
+        r._reserve(self._len + other._len)
+        for i in range(self._len):
+            r._data[i] = self._data[i]
+        for i in range(other._len):
+            r._data[self._len + i] = other._data[i]
+        r._len = self._len + other._len
+        return r
+
+    def __iadd__(self, other: list[T]) -> list[T]:
+        n = other._len
+        self._reserve(self._len + n)
+        for i in range(n):
+            self._data[self._len + i] = other._data[i]
+        self._len += n
+        return self
+
+    def __mul__(self, times: int) -> list[T]:
+        r = list[T]()
+        if times <= 0 or self._len == 0:
+            return r
+        r._reserve(self._len * times)
+        k = 0
+        for _ in range(times):
+            for i in range(self._len):
+                r._data[k] = self._data[i]
+                k += 1
+        r._len = k
+        return r
+
+    def __rmul__(self, times: int) -> list[T]:
+        return self * times
+
+    def __repr__(self) -> str:
+        if self._len == 0:
+            return "[]"
+        s = "[" + repr(self._data[0])
+        for i in range(1, self._len):
+            s = s + ", " + repr(self._data[i])
+        return s + "]"
+
+
+class _list_iter[T]:
+    _list: list[T]
+    _i: int
+
+    def __init__(self, l: list[T]):
+        self._list = l
+        self._i = 0
+
+    def _has_next(self) -> bool:
+        return self._i < self._list._len
+
+    def __next__(self) -> T:
+        i = self._i
+        self._i = i + 1
+        return self._list._data[i]

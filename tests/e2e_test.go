@@ -96,9 +96,26 @@ func exitStatus(err error) int {
 	return 0
 }
 
+// pythonFor returns the CPython that produces a program's expected output: python3, or for a
+// program whose first line is "# python: 3.12" (syntax newer than python3 knows, such as
+// PEP 695 generics) $KILN_PYTHON312, else python3.12.
+func pythonFor(t *testing.T, prog string) string {
+	src, err := os.ReadFile(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasPrefix(string(src), "# python: 3.12\n") {
+		if p := os.Getenv("KILN_PYTHON312"); p != "" {
+			return p
+		}
+		return "python3.12"
+	}
+	return "python3"
+}
+
 func regenerate(t *testing.T, prog string) {
 	base := strings.TrimSuffix(prog, ".py")
-	cmd := exec.Command("python3", filepath.Base(prog))
+	cmd := exec.Command(pythonFor(t, prog), filepath.Base(prog))
 	cmd.Dir = filepath.Dir(prog)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -24,7 +24,7 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 	case *syntax.Name:
 		switch o := c.lookup(inst, fn).(type) {
 		case *Func:
-			return c.funcCall(inst, e, o, nil)
+			return c.funcCall(inst, e, o, nil, nil)
 		case *builtinFunc:
 			switch o.name {
 			case "print":
@@ -32,11 +32,24 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			case "range":
 				c.unsupported(inst, e, "range() outside a for loop")
 				return invalid
+			case "isinstance":
+				return c.isinstance(inst, e)
 			}
 		case *Class:
 			return c.construct(inst, e, o)
 		case *Var:
-			c.name(inst, fn)
+			t := c.name(inst, fn)
+			if !known(t) {
+				c.argTypes(inst, e)
+				return t
+			}
+			if fs := methodsOf(t, "__call__"); len(fs) > 0 {
+				return c.funcCall(inst, e, fs[0], fn, t)
+			}
+			if isRef(t) {
+				c.errorf(inst, e.Pos(), "'%s' object is not callable", t)
+				return invalid
+			}
 			c.unsupported(inst, e, "calling a variable")
 			return invalid
 		case nil:
@@ -45,6 +58,17 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 		}
 	case *syntax.Attribute:
 		return c.methodCall(inst, e, fn)
+	case *syntax.Subscript:
+		// Box[int](...), Ptr[T](n): a generic class given its type arguments.
+		if n, ok := fn.Value.(*syntax.Name); ok {
+			if tmpl, ok := c.lookup(inst, n).(*Class); ok && len(tmpl.TypeParams) > 0 && tmpl.Origin == nil {
+				if cls := classOf(c.annotationIn(inst.Func.scope, fn)); cls != nil {
+					inst.Info.Types[fn] = cls
+					return c.construct(inst, e, cls)
+				}
+				return invalid
+			}
+		}
 	}
 	c.unsupported(inst, e.Func, "calling "+describe(e.Func))
 	return invalid
@@ -66,9 +90,10 @@ func (c *Checker) argTypes(inst *Instance, e *syntax.Call) (pos []Type, kw []Typ
 	return pos, kw, ok
 }
 
-// funcCall binds a call's arguments to f's parameters and realizes f for their types. recv is
-// the receiver of a method call (nil otherwise).
-func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr) Type {
+// funcCall binds a call's arguments to f's parameters and realizes f for their types. A method
+// call has a receiver of type recvType: the expression recv, or nil for the object a
+// constructor makes.
+func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr, recvType Type) Type {
 	c.resolveSignature(f)
 	pos, kw, ok := c.argTypes(inst, e)
 	if !ok {
@@ -76,19 +101,33 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 	}
 	args := append([]syntax.Expr(nil), e.Args...)
 	types := pos
-	if recv != nil {
+	if recvType != nil {
 		args = append([]syntax.Expr{recv}, args...)
-		types = append([]Type{inst.Info.Types[recv]}, types...)
+		types = append([]Type{recvType}, types...)
 	}
-	bound, boundTypes := c.bind(inst, e, f, args, types, kw)
+	bound, boundTypes := c.bind(inst, e, f, args, types, kw, recvType != nil)
 	if bound == nil {
 		return invalid
 	}
 	if !c.accepts(inst, e, f, boundTypes, true) {
 		return invalid
 	}
+	// An argument of a subclass passed for an annotated class parameter is passed as the
+	// parameter's class: the function is realized once per annotation (self excepted).
+	for i, p := range f.params {
+		if p.ann != nil && known(p.ann) && !(i == 0 && f.Recv != nil && !f.Static && !f.ClassMethod) {
+			boundTypes[i] = p.ann
+		}
+	}
 	callee := c.realize(f, boundTypes)
-	inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: bound}
+	ci := &CallInfo{Kind: DirectCall, Callee: callee, Args: bound}
+	inst.Info.Calls[e] = ci
+	if recv != nil {
+		ci.NoneCheck = c.noneCheck(inst, recv, recvType)
+		if cls := classOf(recvType); cls != nil && cls.Header && !f.Static && !f.ClassMethod && overridden(cls, f.PyName) {
+			c.virtual(inst, e, ci, cls, f.PyName, boundTypes)
+		}
+	}
 	return c.result(inst, e, callee)
 }
 
@@ -103,11 +142,11 @@ func (c *Checker) argFailure(inst *Instance, e *syntax.Call, pos, kw []Type) Typ
 
 // bind orders the arguments as f's parameters, filling defaults, with CPython's messages for
 // a call that does not fit.
-func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Expr, types []Type, kw []Type) ([]syntax.Expr, []Type) {
+func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Expr, types []Type, kw []Type, hasRecv bool) ([]syntax.Expr, []Type) {
 	name := f.PyName + "()"
 	params := f.params
 	skip := 0
-	if f.Recv != nil && !f.Static {
+	if hasRecv {
 		skip = 1 // the receiver is not counted in messages
 	}
 	if len(args) > len(params) {
@@ -118,8 +157,12 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 	}
 	bound := make([]syntax.Expr, len(params))
 	boundTypes := make([]Type, len(params))
+	given := make([]bool, len(params))
 	copy(bound, args)
 	copy(boundTypes, types)
+	for i := range args {
+		given[i] = true
+	}
 	for i, k := range e.Keywords {
 		j := -1
 		for pi, p := range params {
@@ -131,15 +174,15 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			c.errorf(inst, k.Pos(), "%s got an unexpected keyword argument '%s'", name, k.Name)
 			return nil, nil
 		}
-		if bound[j] != nil {
+		if given[j] {
 			c.errorf(inst, k.Pos(), "%s got multiple values for argument '%s'", name, k.Name)
 			return nil, nil
 		}
-		bound[j], boundTypes[j] = k.Value, kw[i]
+		bound[j], boundTypes[j], given[j] = k.Value, kw[i], true
 	}
 	var missing []string
 	for i, p := range params {
-		if bound[i] != nil {
+		if given[i] {
 			continue
 		}
 		if p.def == nil {
@@ -184,11 +227,12 @@ func wereWas(n int) string {
 // accepts reports whether argument types fit f's annotations exactly; report says whether a
 // mismatch is an error (overload resolution tries quietly).
 func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type, report bool) bool {
+	c.resolveSignature(f)
 	if len(types) != len(f.params) {
 		return false
 	}
 	for i, p := range f.params {
-		if p.ann == nil || p.ann == types[i] || !known(p.ann) {
+		if p.ann == nil || !known(p.ann) || c.assignable(p.ann, types[i]) {
 			continue
 		}
 		if report {
@@ -205,7 +249,7 @@ func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type,
 }
 
 func argPos(e *syntax.Call, i int, f *Func) syntax.Pos {
-	if f.Recv != nil && !f.Static {
+	if f.Recv != nil && !f.Static && !f.ClassMethod {
 		i--
 	}
 	if i >= 0 && i < len(e.Args) {
@@ -217,6 +261,9 @@ func argPos(e *syntax.Call, i int, f *Func) syntax.Pos {
 // method finds the overload of t's method name that accepts args exactly and realizes it.
 // It returns nil when there is none.
 func (c *Checker) method(inst *Instance, t Type, name string, args []Type) *Instance {
+	if tup, ok := t.(*Tuple); ok {
+		return c.tupleMethod(tup, name, args)
+	}
 	cls := classOf(t)
 	if cls == nil {
 		return nil
@@ -232,10 +279,34 @@ func (c *Checker) method(inst *Instance, t Type, name string, args []Type) *Inst
 
 // methodCall checks recv.name(args).
 func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute) Type {
+	if sc, ok := a.Value.(*syntax.Call); ok {
+		if n, ok := sc.Func.(*syntax.Name); ok && n.Id == "super" && c.lookup(inst, n) == nil {
+			return c.superCall(inst, e, a, sc)
+		}
+	}
+	if cls := c.classNamed(inst, a.Value); cls != nil {
+		return c.classCall(inst, e, a, cls)
+	}
+	if c.bindPartial(inst, e, a) {
+		return pending
+	}
 	rt := c.expr(inst, a.Value)
 	if !known(rt) {
 		c.argTypes(inst, e)
 		return rt
+	}
+	if tup, ok := rt.(*Tuple); ok {
+		pos, _, ok := c.argTypes(inst, e)
+		if !ok {
+			return c.argFailure(inst, e, pos, nil)
+		}
+		callee := c.tupleMethod(tup, a.Attr, append([]Type{rt}, pos...))
+		if callee == nil || len(e.Keywords) > 0 {
+			c.errorf(inst, a.AttrPos, "'%s' object has no attribute '%s'", rt, a.Attr)
+			return invalid
+		}
+		inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: append([]syntax.Expr{a.Value}, e.Args...)}
+		return callee.Ret
 	}
 	cls := classOf(rt)
 	var overloads []*Func
@@ -243,27 +314,45 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 		overloads = cls.Methods[a.Attr]
 	}
 	if len(overloads) == 0 {
+		if cls != nil && cls.Ref && cls.field(a.Attr) != nil {
+			c.unsupported(inst, e, "calling a field")
+			return invalid
+		}
 		c.errorf(inst, a.AttrPos, "'%s' object has no attribute '%s'", rt, a.Attr)
 		return invalid
 	}
-	if len(overloads) == 1 || len(e.Keywords) > 0 {
-		return c.funcCall(inst, e, overloads[0], a.Value)
+	recv, recvType := syntax.Expr(a.Value), rt
+	if overloads[0].Static || overloads[0].ClassMethod {
+		recv, recvType = nil, nil // called through an instance: the instance is not passed
+		c.argTypes(inst, e)       // (the receiver expression is still evaluated: it was checked)
 	}
+	if len(overloads) == 1 || len(e.Keywords) > 0 {
+		return c.funcCall(inst, e, overloads[0], recv, recvType)
+	}
+	return c.overloadCall(inst, e, overloads, recv, recvType)
+}
+
+// overloadCall picks the overload accepting the argument types exactly.
+func (c *Checker) overloadCall(inst *Instance, e *syntax.Call, overloads []*Func, recv syntax.Expr, recvType Type) Type {
 	pos, _, ok := c.argTypes(inst, e)
 	if !ok {
 		return c.argFailure(inst, e, pos, nil)
 	}
-	args := append([]Type{rt}, pos...)
+	args := pos
+	exprs := e.Args
+	if recvType != nil {
+		args = append([]Type{recvType}, pos...)
+		exprs = append([]syntax.Expr{recv}, e.Args...)
+	}
 	for _, f := range overloads {
 		c.resolveSignature(f)
 		if c.accepts(inst, e, f, args, false) {
 			callee := c.realize(f, args)
-			inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee,
-				Args: append([]syntax.Expr{a.Value}, e.Args...)}
+			inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: exprs}
 			return c.result(inst, e, callee)
 		}
 	}
-	c.errorf(inst, e.Pos(), "no overload of %s.%s() accepts (%s)", rt, a.Attr, typeList(pos))
+	c.errorf(inst, e.Pos(), "no overload of %s() accepts (%s)", overloads[0].Name, typeList(pos))
 	return invalid
 }
 
@@ -275,8 +364,11 @@ func typeList(ts []Type) string {
 	return strings.Join(s, ", ")
 }
 
-// construct checks a call of a class: int(x), float(x), str(x), bool(x).
+// construct checks a call of a class: int(x), float(x), str(x), bool(x), and objects.
 func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
+	if cls.Ref {
+		return c.constructObject(inst, e, cls)
+	}
 	if len(e.Keywords) > 0 {
 		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+cls.Name+"()")
 		return invalid
@@ -291,13 +383,15 @@ func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
 		inst.Info.Calls[e] = &CallInfo{Kind: TruthCall, Args: e.Args, Truth: inst.Info.Truth[e.Args[0]]}
 		return c.u.Bool
 	case cls == c.u.Str && len(pos) == 1:
-		callee := c.method(inst, pos[0], "__str__", pos)
-		if callee == nil {
-			c.errorf(inst, e.Pos(), "not supported yet: str() of %s", pos[0])
+		if _, ok := pos[0].(*Tuple); ok {
+			c.unsupported(inst, e, "str() of a tuple")
 			return invalid
 		}
-		inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: e.Args}
-		return c.result(inst, e, callee)
+		if !c.strOf(inst, e.Args[0], pos[0]) {
+			return invalid
+		}
+		inst.Info.Calls[e] = &CallInfo{Kind: StrCall, Args: e.Args}
+		return c.u.Str
 	}
 	for _, f := range cls.Methods["__new__"] {
 		c.resolveSignature(f)
@@ -319,10 +413,6 @@ func (c *Checker) tupleReprs(inst *Instance, e syntax.Expr, t *Tuple) bool {
 				return false
 			}
 			continue
-		}
-		if et == c.u.Str {
-			c.unsupported(inst, e, "printing a tuple holding str (it needs repr of str)")
-			return false
 		}
 		callee := c.method(inst, et, "__repr__", []Type{et})
 		if callee == nil || callee.Ret != c.u.Str {
@@ -352,16 +442,14 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 			if !c.tupleReprs(inst, a, tup) {
 				ok = false
 			}
-			info.Str = append(info.Str, nil)
+			info.IsTuple = append(info.IsTuple, true)
 			continue
 		}
-		callee := c.method(inst, t, "__str__", []Type{t})
-		if callee == nil || callee.Ret != c.u.Str {
-			c.errorf(inst, a.Pos(), "not supported yet: printing %s", t)
+		if !c.strOf(inst, a, t) {
 			ok = false
 			continue
 		}
-		info.Str = append(info.Str, callee)
+		info.IsTuple = append(info.IsTuple, false)
 	}
 	for _, k := range e.Keywords {
 		t := c.expr(inst, k.Value)
@@ -400,4 +488,44 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 		inst.Info.Calls[e] = info
 	}
 	return c.u.None
+}
+
+// strOf records how str() converts e, of type t: its __str__, or its __repr__ when the class
+// defines no __str__ (as object.__str__ does).
+func (c *Checker) strOf(inst *Instance, e syntax.Expr, t Type) bool {
+	callee := c.method(inst, t, "__str__", []Type{t})
+	if callee == nil {
+		callee = c.method(inst, t, "__repr__", []Type{t})
+	}
+	if callee == nil && isRef(t) {
+		// object.__repr__: <__main__.Node object at 0x7f...>
+		f := c.prog.Lookup("_object_repr")
+		if f == nil {
+			panic("stdlib lacks _object_repr")
+		}
+		inst.Info.Strs[e] = &StrInfo{Default: c.realize(f, []Type{c.u.Str, c.u.Int}), MayBeNone: c.mayBeNone(inst, e)}
+		return true
+	}
+	if callee == nil {
+		c.unsupported(inst, e, "str() of "+t.String())
+		return false
+	}
+	if callee.Ret == nil {
+		c.markPending(inst, e.Pos())
+		return false
+	}
+	if callee.Ret != c.u.Str {
+		c.errorf(inst, e.Pos(), "__str__ returned non-string (type %s)", callee.Ret)
+		return false
+	}
+	inst.Info.Strs[e] = &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)}
+	return true
+}
+
+// methodsOf returns the overloads of t's method name.
+func methodsOf(t Type, name string) []*Func {
+	if cls := classOf(t); cls != nil {
+		return cls.Methods[name]
+	}
+	return nil
 }

@@ -24,6 +24,8 @@ type Program struct {
 	Globals   []*Var
 	// Builtins the lowering needs whatever the program does.
 	Stdlib *Scope
+	// Skip holds module statements that declare rather than run (T = TypeVar("T")).
+	Skip map[syntax.Stmt]bool
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -34,28 +36,37 @@ func (p *Program) Lookup(name string) *Func {
 
 // Checker holds the state of one check.
 type Checker struct {
-	fset      *syntax.FileSet
-	u         *Universe
-	builtins  *Scope
-	user      *Scope
-	prog      *Program
-	progress  int // bumped whenever a variable or return type becomes known
-	stack     []*Instance
-	declErrs  syntax.ErrorList
-	instances []*Instance
-	topLevel  map[*syntax.FunctionDef]bool // the user module's own defs
+	fset          *syntax.FileSet
+	u             *Universe
+	builtins      *Scope
+	user          *Scope
+	prog          *Program
+	progress      int // bumped whenever a variable or return type becomes known
+	stack         []*Instance
+	declErrs      syntax.ErrorList
+	instances     []*Instance
+	topLevel      map[*syntax.FunctionDef]bool // the user module's own defs
+	topLevelClass map[*syntax.ClassDef]bool
 	// funcGlobals are module variables some function assigns through `global`.
 	funcGlobals map[string]bool
+	classes     []*Class              // user and stdlib classes, and instantiations of generic ones
+	classVars   []*Var                // class attributes, module variables named "Class.attr"
+	emptyAt     map[syntax.Pos]string // empty literals, for the message if their type stays unknown
+	instNames   map[string]bool       // the names of all instances: they must be unique
+	tupleFuncs  map[string]*Instance  // synthesized tuple methods, by tuple type and name
+	// typeVarStmts are the module's `T = TypeVar("T")` statements: declarations, not code.
+	typeVarStmts map[syntax.Stmt]bool
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
 // the diagnostics; the program is usable only when there are none.
 func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
-	c := &Checker{fset: fset, u: newUniverse()}
+	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
-	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Int, c.u.Float, c.u.Str} {
+	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
+	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}
 	for _, m := range stdlib {
@@ -63,15 +74,22 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	}
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
+	c.topLevelClass = map[*syntax.ClassDef]bool{}
 	for _, s := range user.Body {
-		if d, ok := s.(*syntax.FunctionDef); ok {
+		switch d := s.(type) {
+		case *syntax.FunctionDef:
 			c.topLevel[d] = true
+		case *syntax.ClassDef:
+			c.topLevelClass[d] = true
 		}
 	}
 	c.structure(user.Body, 0, false)
 	c.collect(user, c.user, false)
-
 	c.prog = &Program{Fset: fset, Universe: c.u, Stdlib: c.builtins}
+	for i := 0; i < len(c.classes); i++ { // set-up may instantiate more
+		c.setupClass(c.classes[i])
+	}
+	c.numberHierarchies()
 	mainFunc := &Func{Name: "<module>", PyName: "<module>", scope: c.user, resolved: true, retSet: true}
 	mainFunc.ret = c.u.None
 	main := &Instance{Func: mainFunc, Name: "<module>", Ret: c.u.None, module: true, Body: user.Body}
@@ -90,14 +108,19 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	for _, name := range moduleNames {
 		v := &Var{Name: name.Id, Global: true, Pos: name.Pos()}
 		if old, ok := c.user.objects[name.Id]; ok {
-			if _, isFunc := old.(*Func); isFunc {
+			switch old.(type) {
+			case *Func:
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a function", name.Id)
+			case *Class:
+				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a class", name.Id)
 			}
 			continue
 		}
 		c.user.objects[name.Id] = v
 		c.prog.Globals = append(c.prog.Globals, v)
 	}
+	c.prog.Globals = append(c.prog.Globals, c.classVars...)
+	c.prog.Skip = c.typeVarStmts
 	c.prog.Main = main
 	c.instances = append(c.instances, main)
 	c.run(main, func() {
@@ -145,6 +168,10 @@ func (c *Checker) pendingError(inst *Instance) *syntax.Error {
 		return &syntax.Error{Pos: inst.Func.Def.NamePos,
 			Msg:  fmt.Sprintf("cannot infer the return type of %s()", inst.Func.PyName),
 			Hint: "every path of the recursion returns its own result; add a base case or a return annotation"}
+	}
+	if kind, ok := c.emptyAt[pos]; ok {
+		return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty " + kind,
+			Hint: "use it (x.append(1)) in the same function, or annotate the variable: x: " + kind + "[int] = []"}
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the type of this expression",
 		Hint: "assign the variable before its first use, or add an annotation"}
@@ -214,25 +241,17 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			f := &Func{Name: s.Name, PyName: s.Name, Kind: ExternFunc, CImport: s, scope: scope}
 			scope.objects[s.Name] = f
 		case *syntax.ClassDef:
-			cls := c.u.byName(s.Name)
-			if !isStdlib || cls == nil {
-				c.declErrs.Addf(s.Pos(), "not supported yet: class definitions")
-				continue
+			c.declareClass(s, scope, isStdlib)
+		case *syntax.ImportFrom:
+			if !isStdlib {
+				c.importFrom(s)
 			}
-			for _, item := range s.Body {
-				switch item := item.(type) {
-				case *syntax.FunctionDef:
-					if f := c.declareFunc(item, cls, scope, true); f != nil {
-						cls.Methods[item.Name] = append(cls.Methods[item.Name], f)
-					}
-				case *syntax.Pass:
-				case *syntax.ExprStmt:
-					if !isDocstring(item) {
-						c.declErrs.Addf(item.Pos(), "stdlib: unexpected statement in class %s", s.Name)
-					}
-				default:
-					c.declErrs.Addf(item.Pos(), "stdlib: unexpected statement in class %s", s.Name)
-				}
+		case *syntax.Assign:
+			if name, ok := isTypeVarDecl(s); ok && !isStdlib {
+				scope.objects[name] = &typeVar{name: name}
+				c.typeVarStmts[s] = true
+			} else if isStdlib {
+				c.declErrs.Addf(s.Pos(), "stdlib: unexpected top-level statement")
 			}
 		case *syntax.ExprStmt:
 			if isStdlib && !isDocstring(s) {
@@ -252,21 +271,34 @@ func isDocstring(s *syntax.ExprStmt) bool {
 }
 
 func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, isStdlib bool) *Func {
-	f := &Func{Name: d.Name, PyName: d.Name, Def: d, Recv: recv, scope: scope}
+	f := &Func{Name: d.Name, PyName: d.Name, Def: d, Recv: recv, Owner: recv, scope: scope}
 	if recv != nil {
 		f.Name = recv.Name + "." + d.Name
 		f.Static = d.Name == "__new__"
 	}
 	for _, dec := range d.Decorators {
 		name, _ := dec.(*syntax.Name)
+		attr, _ := dec.(*syntax.Attribute)
 		switch {
 		case isStdlib && name != nil && name.Id == "llvm":
 			f.Kind = LLVMFunc
 		case isStdlib && name != nil && name.Id == "overload":
+		case recv != nil && name != nil && name.Id == "staticmethod":
+			f.Static = true
+		case recv != nil && name != nil && name.Id == "classmethod":
+			f.ClassMethod = true
+		case recv != nil && name != nil && name.Id == "property":
+			f.Property = true
+		case recv != nil && attr != nil && attr.Attr == "setter" && isName(attr.Value, d.Name):
+			f.Setter = true
 		default:
 			c.declErrs.Addf(dec.Pos(), "not supported yet: decorators")
 			return nil
 		}
+	}
+	if recv != nil && !f.Static && len(d.Args.Args) == 0 {
+		c.declErrs.Addf(d.NamePos, "method %s() needs a self parameter", d.Name)
+		return nil
 	}
 	if d.IsAsync {
 		c.declErrs.Addf(d.Pos(), "not supported yet: async functions")
@@ -308,12 +340,12 @@ func (c *Checker) resolveSignature(f *Func) {
 	f.resolved = true
 	if f.Kind == ExternFunc {
 		for i, t := range f.CImport.Params {
-			f.params = append(f.params, &param{name: fmt.Sprintf("a%d", i), pos: t.Pos(), ann: c.annotation(t)})
+			f.params = append(f.params, &param{name: fmt.Sprintf("a%d", i), pos: t.Pos(), ann: c.annotationIn(f.scope, t)})
 		}
 		f.retSet = true
 		f.ret = c.u.None
 		if f.CImport.Returns != nil {
-			f.ret = c.annotation(f.CImport.Returns)
+			f.ret = c.annotationIn(f.scope, f.CImport.Returns)
 		}
 		return
 	}
@@ -321,12 +353,15 @@ func (c *Checker) resolveSignature(f *Func) {
 	args := d.Args.Args
 	firstDefault := len(args) - len(d.Args.Defaults)
 	for i, a := range args {
+		if i == 0 && f.ClassMethod {
+			continue // the class itself, bound by name in each realization
+		}
 		p := &param{name: a.Name, pos: a.Pos()}
 		switch {
-		case a.Annotation != nil:
-			p.ann = c.annotation(a.Annotation)
 		case i == 0 && f.Recv != nil && !f.Static:
 			p.ann = f.Recv // self
+		case a.Annotation != nil:
+			p.ann = c.annotationIn(f.scope, a.Annotation)
 		}
 		if i >= firstDefault {
 			p.def = d.Args.Defaults[i-firstDefault]
@@ -334,7 +369,7 @@ func (c *Checker) resolveSignature(f *Func) {
 		f.params = append(f.params, p)
 	}
 	if d.Returns != nil {
-		f.ret = c.annotation(d.Returns)
+		f.ret = c.annotationIn(f.scope, d.Returns)
 		f.retSet = true
 	}
 	if f.Kind == LLVMFunc {
@@ -363,41 +398,137 @@ func isConstExpr(e syntax.Expr) bool {
 	return false
 }
 
-// annotation resolves a type expression: a class name, None, or Ptr[T].
-func (c *Checker) annotation(e syntax.Expr) Type {
+// annotationIn resolves a type expression in scope: a class (generic ones with their type
+// arguments), a type parameter, None, tuple[...], Optional[C] and C | None for a class C.
+func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 	switch e := e.(type) {
 	case *syntax.Constant:
-		if e.Kind == syntax.NoneConst {
+		switch e.Kind {
+		case syntax.NoneConst:
 			return c.u.None
+		case syntax.StrConst: // a forward reference: "Node", "Pair[B, A]"
+			if isIdentifier(e.Str) {
+				return c.annotationIn(scope, &syntax.Name{Span: e.Span, Id: e.Str})
+			}
+			return c.stringAnnotation(scope, e)
 		}
 	case *syntax.Name:
-		if cls := c.u.byName(e.Id); cls != nil {
-			return cls
+		switch o := scope.lookup(e.Id).(type) {
+		case *Class:
+			if len(o.TypeParams) > 0 && o.Origin == nil {
+				c.declErrs.Addf(e.Pos(), "%s needs type arguments, e.g. %s[int]", e.Id, e.Id)
+				return invalid
+			}
+			c.setupClass(o)
+			return o
+		case *typeParam:
+			return o.t
+		case *typingName:
+			if alias, ok := typingAliases[o.name]; ok {
+				return c.annotationIn(scope, &syntax.Name{Span: e.Span, Id: alias})
+			}
+		case *typeVar:
+			c.declErrs.Addf(e.Pos(), "not supported yet: type variable %s outside a Generic class", e.Id)
+			return invalid
+		case nil:
+			c.declErrs.Addf(e.Pos(), "unknown type %q", e.Id)
+			return invalid
 		}
-		c.declErrs.Addf(e.Pos(), "unknown type %q", e.Id)
+		c.declErrs.Addf(e.Pos(), "%q is not a type", e.Id)
 		return invalid
+	case *syntax.BinOp:
+		if e.Op == syntax.BitOr {
+			if k, ok := e.Right.(*syntax.Constant); ok && k.Kind == syntax.NoneConst {
+				return c.optional(scope, e.Left)
+			}
+		}
 	case *syntax.Subscript:
 		n, _ := e.Value.(*syntax.Name)
-		switch {
-		case n != nil && n.Id == "Ptr":
-			return c.u.PtrTo(c.annotation(e.Slice))
-		case n != nil && n.Id == "tuple":
-			var elems []Type
-			if t, ok := e.Slice.(*syntax.Tuple); ok {
-				for _, x := range t.Elts {
-					elems = append(elems, c.annotation(x))
+		if n == nil {
+			break
+		}
+		var elts []syntax.Expr
+		if t, ok := e.Slice.(*syntax.Tuple); ok {
+			elts = t.Elts
+		} else {
+			elts = []syntax.Expr{e.Slice}
+		}
+		id := n.Id
+		if tn, ok := scope.lookup(id).(*typingName); ok {
+			id = tn.name
+			if alias, ok := typingAliases[id]; ok {
+				id = alias
+				n = &syntax.Name{Span: n.Span, Id: alias}
+			}
+			switch {
+			case id == "Optional" && len(elts) == 1:
+				return c.optional(scope, elts[0])
+			case id == "Union" && len(elts) == 2:
+				if k, ok := elts[1].(*syntax.Constant); ok && k.Kind == syntax.NoneConst {
+					return c.optional(scope, elts[0])
 				}
-			} else {
-				elems = append(elems, c.annotation(e.Slice))
+			}
+		}
+		if id == "tuple" && (scope.lookup("tuple") == nil || n.Id == "tuple") {
+			var elems []Type
+			for _, x := range elts {
+				elems = append(elems, c.annotationIn(scope, x))
 			}
 			if t := join(elems...); t != nil {
 				return t
 			}
 			return c.u.TupleOf(elems)
 		}
+		tmpl, ok := scope.lookup(n.Id).(*Class)
+		if !ok || len(tmpl.TypeParams) == 0 || tmpl.Origin != nil {
+			break
+		}
+		if len(elts) != len(tmpl.TypeParams) {
+			c.declErrs.Addf(e.Pos(), "%s takes %d type argument%s, not %d", n.Id, len(tmpl.TypeParams), plural(len(tmpl.TypeParams)), len(elts))
+			return invalid
+		}
+		var args []Type
+		for _, x := range elts {
+			args = append(args, c.annotationIn(scope, x))
+		}
+		if t := join(args...); t != nil {
+			return t
+		}
+		return c.instantiate(tmpl, args)
 	}
 	c.declErrs.Addf(e.Pos(), "not supported yet: this type annotation")
 	return invalid
+}
+
+// stringAnnotation resolves an annotation written as a string; errors point at the string.
+func (c *Checker) stringAnnotation(scope *Scope, e *syntax.Constant) Type {
+	mod, errs := syntax.ParseFile(c.fset, "<annotation>", []byte("("+e.Str+")\n"))
+	if len(errs) > 0 || len(mod.Body) != 1 {
+		c.declErrs.Addf(e.Pos(), "invalid type annotation %q", e.Str)
+		return invalid
+	}
+	x, ok := mod.Body[0].(*syntax.ExprStmt)
+	if !ok {
+		c.declErrs.Addf(e.Pos(), "invalid type annotation %q", e.Str)
+		return invalid
+	}
+	n := len(c.declErrs)
+	t := c.annotationIn(scope, x.Value)
+	for _, err := range c.declErrs[n:] {
+		err.Pos = e.Pos()
+	}
+	return t
+}
+
+// optional resolves Optional[X]: a class's references may be None already; other types cannot
+// hold None yet.
+func (c *Checker) optional(scope *Scope, e syntax.Expr) Type {
+	t := c.annotationIn(scope, e)
+	if k := classOf(t); known(t) && (k == nil || !k.Ref) {
+		c.declErrs.Addf(e.Pos(), "not supported yet: Optional[%s] (only class types may hold None)", t)
+		return invalid
+	}
+	return t
 }
 
 // ---------------------------------------------------------------------------
@@ -414,6 +545,10 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 	}
 	inst := f.insts[name]
 	if inst == nil {
+		if c.instNames[name] {
+			panic("types: two instances named " + name)
+		}
+		c.instNames[name] = true
 		inst = &Instance{Func: f, Args: args, Name: name, locals: map[string]*Var{}}
 		f.insts[name] = inst
 		c.instances = append(c.instances, inst)
@@ -424,6 +559,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 		}
 		if f.retSet {
 			inst.Ret = f.ret
+		}
+		if f.ClassMethod {
+			inst.clsName = f.Def.Args.Args[0].Name
 		}
 		if f.Kind != PlainFunc {
 			inst.done = true
@@ -574,4 +712,14 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
 	return out
+}
+
+// isIdentifier reports whether s is an ASCII identifier (a forward-reference annotation).
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }

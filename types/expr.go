@@ -69,6 +69,12 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.u.TupleOf(elems)
 	case *syntax.Subscript:
 		return c.subscript(inst, e)
+	case *syntax.Attribute:
+		return c.attribute(inst, e)
+	case *syntax.List:
+		return c.listLiteral(inst, e)
+	case *syntax.ListComp:
+		return c.listComp(inst, e)
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid
@@ -82,7 +88,7 @@ func join(ts ...Type) Type {
 		switch {
 		case t == invalid:
 			return invalid
-		case t == pending:
+		case t == pending || isPartial(t):
 			r = pending
 		}
 	}
@@ -118,6 +124,14 @@ func (c *Checker) constant(inst *Instance, e *syntax.Constant) Type {
 
 // lookup resolves a name read in inst: locals, then the module, then the builtins.
 func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
+	for i := len(inst.comps) - 1; i >= 0; i-- {
+		if v, ok := inst.comps[i][n.Id]; ok {
+			return v
+		}
+	}
+	if inst.clsName != "" && n.Id == inst.clsName {
+		return inst.Func.Recv
+	}
 	if !inst.module {
 		if v, ok := inst.locals[n.Id]; ok {
 			return v
@@ -145,6 +159,10 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		c.unsupported(inst, n, "functions as values")
 	case *Class:
 		c.unsupported(inst, n, "classes as values")
+	case *typeParam:
+		c.unsupported(inst, n, "type parameters as values")
+	default:
+		c.unsupported(inst, n, "using "+n.Id+" as a value")
 	}
 	return invalid
 }
@@ -340,21 +358,47 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 	for i, op := range e.Ops {
 		right := e.Comparators[i]
 		rt := c.expr(inst, right)
-		names, ok := cmpMagic[op]
-		if !ok {
-			c.unsupported(inst, e, "'"+op.Symbol()+"' comparisons")
-			return invalid
-		}
 		if !known(lt) || !known(rt) {
 			result = join(result, lt, rt)
 			lt = rt
 			continue
 		}
-		if _, ok := lt.(*Tuple); ok {
-			c.unsupported(inst, e, "comparing tuples")
+		switch op {
+		case syntax.Is, syntax.IsNot:
+			if !c.identityComparable(lt, rt) {
+				c.unsupported(inst, e, "'is' between "+lt.String()+" and "+rt.String()+" (only with None or between objects)")
+				return invalid
+			}
+			ops[i] = &Op{Is: true, Not: op == syntax.IsNot}
+			lt = rt
+			continue
+		case syntax.In, syntax.NotIn:
+			callee := c.method(inst, rt, "__contains__", []Type{rt, lt})
+			if callee == nil {
+				c.errorf(inst, e.Pos(), "argument of type '%s' is not iterable", rt)
+				return invalid
+			}
+			if t := c.result(inst, e, callee); known(t) && t != c.u.Bool {
+				c.errorf(inst, e.Pos(), "__contains__ returns %s, not bool", t)
+				return invalid
+			}
+			// Operands are evaluated left first, then passed container first.
+			ops[i] = &Op{Callee: callee, Swapped: true, Not: op == syntax.NotIn}
+			lt = rt
+			continue
+		}
+		names, ok := cmpMagic[op]
+		if !ok {
+			c.unsupported(inst, e, "'"+op.Symbol()+"' comparisons")
 			return invalid
 		}
 		o := c.comparison(inst, names, lt, rt)
+		if o == nil && op == syntax.NotEq {
+			// object.__ne__ inverts __eq__.
+			if o = c.comparison(inst, cmpMagic[syntax.Eq], lt, rt); o != nil {
+				o.Not = !o.Not
+			}
+		}
 		if o == nil && (lt == c.u.Bool || rt == c.u.Bool) {
 			lt2, rt2, conv := c.boolAsInt(lt, rt)
 			if o = c.comparison(inst, names, lt2, rt2); o != nil {
@@ -378,7 +422,7 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 	return result
 }
 
-// subscript checks t[i]: for now, a tuple indexed by a constant.
+// subscript checks t[i]: a tuple indexed by a constant, or __getitem__.
 func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	t := c.expr(inst, e.Value)
 	if !known(t) {
@@ -387,8 +431,21 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	}
 	tup, ok := t.(*Tuple)
 	if !ok {
-		c.unsupported(inst, e, "subscripts of "+t.String())
-		return invalid
+		it := c.expr(inst, e.Slice)
+		if !known(it) {
+			return it
+		}
+		callee := c.method(inst, t, "__getitem__", []Type{t, it})
+		if callee == nil {
+			if classOf(t) != nil && len(classOf(t).Methods["__getitem__"]) > 0 {
+				c.errorf(inst, e.Slice.Pos(), "%s indices must be %s, not %s", t, c.indexType(t), it)
+			} else {
+				c.errorf(inst, e.Pos(), "'%s' object is not subscriptable", t)
+			}
+			return invalid
+		}
+		inst.Info.Subscripts[e] = callee
+		return c.result(inst, e, callee)
 	}
 	i, ok := constInt(e.Slice)
 	if !ok {
@@ -455,4 +512,24 @@ func describe(e syntax.Expr) string {
 		return "the name " + e.Id
 	}
 	return "this expression"
+}
+
+// identityComparable reports whether `is` between the types is supported: with None, or
+// between references to objects.
+func (c *Checker) identityComparable(a, b Type) bool {
+	return a == c.u.None || b == c.u.None || (isRef(a) && isRef(b))
+}
+
+// indexType names the index type __getitem__ of t takes, for messages.
+func (c *Checker) indexType(t Type) string {
+	for _, f := range classOf(t).Methods["__getitem__"] {
+		c.resolveSignature(f)
+		if len(f.params) == 2 && f.params[1].ann != nil {
+			if f.params[1].ann == c.u.Int {
+				return "integers"
+			}
+			return f.params[1].ann.String()
+		}
+	}
+	return "of the right type"
 }

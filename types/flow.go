@@ -56,9 +56,9 @@ func (c *Checker) checkFlow(inst *Instance, body []syntax.Stmt) {
 	f := &flow{c: c, inst: inst}
 	if inst.module {
 		// A variable a function assigns through `global` may be set by any call: not tracked.
-		f.tracked = func(v *Var) bool { return v.Global && !c.funcGlobals[v.Name] }
+		f.tracked = func(v *Var) bool { return v.Global && !c.funcGlobals[v.Name] && !v.Comp }
 	} else {
-		f.tracked = func(v *Var) bool { return !v.Global }
+		f.tracked = func(v *Var) bool { return !v.Global && !v.Comp }
 	}
 	st := flowState{must: map[*Var]bool{}, may: map[*Var]bool{}}
 	for _, p := range inst.Params {

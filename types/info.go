@@ -22,6 +22,54 @@ type Info struct {
 	Index map[*syntax.Subscript]int
 	// NameConsts holds names that denote a constant string: __name__ is "__main__".
 	NameConsts map[*syntax.Name]string
+	// Attrs holds every attribute read and written.
+	Attrs map[*syntax.Attribute]*AttrInfo
+	// Subscripts holds x[i] on classes (__getitem__, or __setitem__ as a target).
+	Subscripts map[*syntax.Subscript]*Instance
+	// Lists holds list literals and comprehensions: the class and the methods building it.
+	Lists map[syntax.Expr]*ListInfo
+	// Fors holds for-loops over an iterable (not range).
+	Fors map[syntax.Node]*ForInfo
+	// Strs holds how str() and print convert a value.
+	Strs map[syntax.Expr]*StrInfo
+}
+
+// AttrInfo is a resolved attribute: a field, a property or a class attribute.
+type AttrInfo struct {
+	Class *Class // the object's static class
+	Field *Field
+	Get   *Instance // property getter (reads)
+	Set   *Instance // property setter (writes)
+	Var   *Var      // class attribute
+	// NoneCheck raises AttributeError when the object is None; nil when it cannot be.
+	NoneCheck *Instance
+}
+
+// ListInfo says how to build a list: New, then Init(obj), Reserve(obj, n), Append(obj, x)...
+type ListInfo struct {
+	Class         *Class
+	Init, Reserve *Instance
+	Append        *Instance
+	Comp          *ForInfo // for a comprehension: nil for a literal
+	CompVars      []*Var
+	IsSet, IsDict bool
+	SetItem       *Instance
+}
+
+// ForInfo is a loop over an iterable: it = Iter(x); while HasNext(it): target = Next(it).
+type ForInfo struct {
+	Iter, HasNext, Next *Instance
+	Range               *RangeInfo // a comprehension over range(...)
+}
+
+// StrInfo converts a value to str for print and str(): Str is its __str__ (or __repr__);
+// a class's reference that may be None prints "None".
+type StrInfo struct {
+	Str       *Instance
+	MayBeNone bool
+	// Default is object.__repr__ for a class defining neither __str__ nor __repr__: it takes
+	// the qualified class name and the object's address.
+	Default *Instance
 }
 
 func newInfo() *Info {
@@ -39,6 +87,11 @@ func newInfo() *Info {
 		Index:      map[*syntax.Subscript]int{},
 		Reprs:      map[Type]*Instance{},
 		Unbound:    map[*syntax.Name]*Instance{},
+		Attrs:      map[*syntax.Attribute]*AttrInfo{},
+		Subscripts: map[*syntax.Subscript]*Instance{},
+		Lists:      map[syntax.Expr]*ListInfo{},
+		Fors:       map[syntax.Node]*ForInfo{},
+		Strs:       map[syntax.Expr]*StrInfo{},
 	}
 }
 
@@ -51,15 +104,21 @@ type Op struct {
 	Not     bool // the result is negated (`a != b` through `__eq__`, `not in`)
 	// Conv converts an operand (left, right) before the call: a bool used as an int.
 	Conv [2]*Instance
+	// Is marks `is` (and `is not` with Not): identity of references, no call.
+	Is bool
 }
 
 // CallKind distinguishes the calls lowering must treat differently.
 type CallKind int
 
 const (
-	DirectCall CallKind = iota // Callee(Args...)
-	PrintCall                  // print(...): Str per argument, then Write
-	TruthCall                  // bool(x): Truth of Args[0], or the argument itself if bool
+	DirectCall     CallKind = iota // Callee(Args...)
+	PrintCall                      // print(...): Str per argument, then Write
+	TruthCall                      // bool(x): Truth of Args[0], or the argument itself if bool
+	ConstructCall                  // Class(...): a new object, then Callee (__init__) if not nil
+	VirtualCall                    // Callee's method, looked up in the receiver's method table
+	IsInstanceCall                 // isinstance(x, C): Const, or the receiver's class in C's range
+	StrCall                        // str(x): Strs[Args[0]]
 )
 
 // CallInfo is a resolved call.
@@ -71,13 +130,21 @@ type CallInfo struct {
 	Args []syntax.Expr
 
 	// print
-	Str   []*Instance // __str__ of each argument; nil for a tuple, written through Reprs
-	Write *Instance   // writes one str to stdout
-	Flush *Instance   // non-nil when flush=True
-	Sep   syntax.Expr // nil: " "
-	End   syntax.Expr // nil: "\n"
+	// IsTuple marks the tuple arguments, written through Reprs; Strs says how the others
+	// are converted.
+	IsTuple []bool
+	Write   *Instance   // writes one str to stdout
+	Flush   *Instance   // non-nil when flush=True
+	Sep     syntax.Expr // nil: " "
+	End     syntax.Expr // nil: "\n"
 
 	Truth *Instance // bool(x) on a non-bool
+
+	Class *Class // ConstructCall: the class; IsInstanceCall: the class tested against
+	Slot  int    // VirtualCall: the method's slot in the hierarchy's tables
+	// NoneCheck raises AttributeError when the receiver (Args[0]) is None; nil when it cannot be.
+	NoneCheck *Instance
+	Const     *bool // IsInstanceCall: the answer when the static types decide it
 }
 
 // RangeInfo is a for-loop over range(start, stop, step).

@@ -18,19 +18,24 @@ const (
 
 // Func is a function template: one def (or C import), realized once per argument-type tuple.
 type Func struct {
-	Name     string // qualified: "fib", "int.__add__"
-	PyName   string // the name in source: "fib", "__add__"
-	Kind     FuncKind
-	Def      *syntax.FunctionDef // PlainFunc and LLVMFunc
-	CImport  *syntax.CImport     // ExternFunc
-	Recv     *Class              // the class of a method; nil for functions
-	Static   bool                // a method with no self (`__new__`)
-	scope    *Scope              // the module scope the body resolves names in
-	params   []*param            // resolved once from the def
-	ret      Type                // the resolved return annotation, nil if none
-	retSet   bool                // ret came from an annotation (None included)
-	resolved bool
-	insts    map[string]*Instance
+	Name    string // qualified: "fib", "int.__add__"
+	PyName  string // the name in source: "fib", "__add__"
+	Kind    FuncKind
+	Def     *syntax.FunctionDef // PlainFunc and LLVMFunc
+	CImport *syntax.CImport     // ExternFunc
+	Recv    *Class              // the class of a method (self's type); nil for functions
+	Owner   *Class              // the class whose body defines the method (super() starts above it)
+	Static  bool                // a method with no self (`__new__`, @staticmethod)
+	// ClassMethod: the first parameter names the class (@classmethod).
+	ClassMethod bool
+	Property    bool     // a @property getter
+	Setter      bool     // a @name.setter
+	scope       *Scope   // the module scope the body resolves names in
+	params      []*param // resolved once from the def
+	ret         Type     // the resolved return annotation, nil if none
+	retSet      bool     // ret came from an annotation (None included)
+	resolved    bool
+	insts       map[string]*Instance
 }
 
 type param struct {
@@ -62,8 +67,18 @@ type Instance struct {
 	returns    []Type // types of the return statements seen this pass
 	module     bool   // the implicit <module> function
 
+	// Parts are the element methods a synthesized tuple method calls (TupleMethod): for
+	// __repr__ each element's __repr__ then str.__add__; for __eq__ and __ne__ each element's
+	// __eq__; for orderings each element's __eq__ and the ordering, alternately.
+	Parts []*Instance
+
 	// Body is the module's top-level code, for the <module> instance.
 	Body []syntax.Stmt
+	// clsName is the parameter naming the class in a classmethod.
+	clsName string
+	// comps are the scopes of the comprehensions being checked, innermost last.
+	comps    []map[string]*Var
+	compVars map[*syntax.Name]*Var
 }
 
 // IsModule reports whether the instance is the module's top-level code.
@@ -75,6 +90,8 @@ type Var struct {
 	Type   Type // nil until the first assignment is seen
 	Global bool
 	Pos    syntax.Pos
+	// Comp marks a comprehension's variable: always assigned where it is read.
+	Comp bool
 }
 
 // Class instances, functions and variables live in scopes; builtin "special" functions too.

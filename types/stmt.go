@@ -21,37 +21,32 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 	case *syntax.ExprStmt:
 		c.expr(inst, s.Value)
 	case *syntax.Assign:
-		t := c.expr(inst, s.Value)
+		if c.typeVarStmts[s] {
+			return
+		}
+		t := c.exprWant(inst, s.Value, c.targetType(inst, s.Targets[0]))
 		for _, target := range s.Targets {
 			c.assign(inst, target, t, s.Value)
 		}
 	case *syntax.AnnAssign:
-		name, ok := s.Target.(*syntax.Name)
-		if !ok {
+		ann := c.annotationIn(inst.Func.scope, s.Annotation)
+		switch target := s.Target.(type) {
+		case *syntax.Name:
+			v := c.variable(inst, target)
+			if v != nil && known(ann) {
+				c.setVarType(inst, v, ann, target.Pos())
+			}
+		case *syntax.Attribute:
+			// self.x: int = ... declared the field's type when the class was set up.
+		default:
 			c.unsupported(inst, s.Target, "annotated assignment to "+describe(s.Target))
 			return
 		}
-		ann := c.annotation(s.Annotation)
-		v := c.variable(inst, name)
-		if v != nil && known(ann) {
-			c.setVarType(inst, v, ann, name.Pos())
-		}
 		if s.Value != nil {
-			c.assign(inst, name, c.expr(inst, s.Value), s.Value)
+			c.assign(inst, s.Target, c.exprWant(inst, s.Value, ann), s.Value)
 		}
 	case *syntax.AugAssign:
-		name, ok := s.Target.(*syntax.Name)
-		if !ok {
-			c.unsupported(inst, s.Target, "augmented assignment to "+describe(s.Target))
-			return
-		}
-		lt := c.expr(inst, name)
-		rt := c.expr(inst, s.Value)
-		t, op := c.binary(inst, s, s.Op, lt, rt, true)
-		if op != nil {
-			inst.Info.Ops[s] = op
-		}
-		c.assign(inst, name, t, s)
+		c.augAssign(inst, s)
 	case *syntax.If:
 		c.cond(inst, s.Test)
 		c.stmts(inst, s.Body)
@@ -70,8 +65,12 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		// Declared by collect; structure refused the ones not at module level.
 	case *syntax.Global:
 		// Applied when the function's locals were collected.
+	case *syntax.ImportFrom:
+		if !inst.module {
+			c.unsupported(inst, s, "imports inside functions")
+		}
 	case *syntax.ClassDef:
-		// Reported once by collect.
+		c.classBody(inst, s)
 	default:
 		c.unsupported(inst, s, describeStmt(s))
 	}
@@ -82,39 +81,40 @@ func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
 		c.unsupported(inst, s, "async for loops")
 		return
 	}
-	call, ok := s.Iter.(*syntax.Call)
-	var fn *builtinFunc
-	if ok {
-		if n, isName := call.Func.(*syntax.Name); isName {
-			fn, _ = c.lookup(inst, n).(*builtinFunc)
+	elem := c.iterate(inst, s, s.Iter)
+	if fi := inst.Info.Fors[s]; fi != nil && fi.Range != nil {
+		delete(inst.Info.Fors, s)
+		target, ok := s.Target.(*syntax.Name)
+		if !ok {
+			c.unsupported(inst, s.Target, "for-loop targets other than a name over range()")
+			return
 		}
+		fi.Range.Var = c.variable(inst, target)
+		inst.Info.Ranges[s] = fi.Range
 	}
-	if fn == nil || fn.name != "range" {
-		c.expr(inst, s.Iter)
-		c.unsupported(inst, s.Iter, "for loops over anything but range(...)")
-		return
-	}
-	target, ok := s.Target.(*syntax.Name)
-	if !ok {
-		c.unsupported(inst, s.Target, "for-loop targets other than a name")
-		return
-	}
+	c.assign(inst, s.Target, elem, s.Iter)
+	c.stmts(inst, s.Body)
+	c.stmts(inst, s.Orelse)
+}
+
+// rangeArgs checks the arguments of range(...) in a loop.
+func (c *Checker) rangeArgs(inst *Instance, call *syntax.Call) *RangeInfo {
 	if len(call.Keywords) > 0 {
 		c.errorf(inst, call.Keywords[0].Pos(), "range() takes no keyword arguments")
-		return
+		return nil
 	}
 	if len(call.Args) < 1 || len(call.Args) > 3 {
 		c.errorf(inst, call.Pos(), "range expected at most 3 arguments, got %d", len(call.Args))
 		if len(call.Args) == 0 {
 			inst.errs[len(inst.errs)-1].Msg = "range expected at least 1 argument, got 0"
 		}
-		return
+		return nil
 	}
 	ri := &RangeInfo{}
 	for _, a := range call.Args {
 		if _, star := a.(*syntax.Starred); star {
 			c.unsupported(inst, a, "*arguments")
-			return
+			return nil
 		}
 		t := c.expr(inst, a)
 		if known(t) && t != c.u.Int {
@@ -136,11 +136,7 @@ func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
 			}
 		}
 	}
-	ri.Var = c.variable(inst, target)
-	c.assign(inst, target, c.u.Int, target)
-	inst.Info.Ranges[s] = ri
-	c.stmts(inst, s.Body)
-	c.stmts(inst, s.Orelse)
+	return ri
 }
 
 // constInt returns the value of an int literal, possibly negated.
@@ -207,6 +203,17 @@ func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value synta
 		c.unpack(inst, tt.Elts, t, value)
 		return
 	}
+	switch tt := target.(type) {
+	case *syntax.Attribute:
+		c.assignAttr(inst, tt, t, value)
+		return
+	case *syntax.Subscript:
+		c.assignItem(inst, tt, t, value)
+		return
+	case *syntax.Starred:
+		c.unsupported(inst, target, "starred assignment targets")
+		return
+	}
 	name, ok := target.(*syntax.Name)
 	if !ok {
 		c.unsupported(inst, target, "assignment to "+describe(target))
@@ -217,17 +224,153 @@ func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value synta
 		return
 	}
 	inst.Info.Uses[name] = v
+	if p, ok := t.(*partialType); ok {
+		// x = []: the variable takes its element type from later use.
+		if v.Type == nil {
+			v.Type = p
+		}
+		return
+	}
 	if !known(t) {
 		if t == pending {
 			c.markPending(inst, value.Pos())
 		}
 		return
 	}
-	if t == c.u.None && v.Type == nil {
-		c.unsupported(inst, value, "variables holding None")
-		return
+	if t == c.u.None && (isRef(v.Type) || isPartial(v.Type)) {
+		return // None fits any class type
 	}
 	c.setVarType(inst, v, t, value.Pos())
+}
+
+// targetType is the type already known for an assignment target, or nil.
+func (c *Checker) targetType(inst *Instance, target syntax.Expr) Type {
+	switch t := target.(type) {
+	case *syntax.Name:
+		if v, ok := c.lookup(inst, t).(*Var); ok && known(v.Type) {
+			return v.Type
+		}
+	case *syntax.Attribute:
+		if isName(t.Value, "self") {
+			if cls := classOf(inst.Func.Recv); cls != nil && cls.Ref {
+				if f := cls.field(t.Attr); f != nil && known(f.Type) {
+					return f.Type
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// assignItem checks `obj[i] = value` through __setitem__.
+func (c *Checker) assignItem(inst *Instance, e *syntax.Subscript, t Type, value syntax.Node) {
+	ot := c.expr(inst, e.Value)
+	it := c.expr(inst, e.Slice)
+	if !known(ot) || !known(it) || !known(t) {
+		if join(ot, it, t) == pending {
+			c.markPending(inst, e.Pos())
+		}
+		return
+	}
+	callee := c.method(inst, ot, "__setitem__", []Type{ot, it, t})
+	if callee == nil {
+		if k := classOf(ot); k != nil && len(k.Methods["__setitem__"]) > 0 {
+			c.errorHint(inst, value.Pos(), "containers hold one type",
+				"cannot store %s in %s (index %s)", t, ot, it)
+			return
+		}
+		c.errorf(inst, e.Pos(), "'%s' object does not support item assignment", ot)
+		return
+	}
+	inst.Info.Subscripts[e] = callee
+}
+
+// augAssign checks `target op= value`: the target is read, combined and stored back, its
+// object and index evaluated once.
+func (c *Checker) augAssign(inst *Instance, s *syntax.AugAssign) {
+	var lt Type
+	switch target := s.Target.(type) {
+	case *syntax.Name:
+		lt = c.expr(inst, target)
+	case *syntax.Attribute:
+		lt = c.expr(inst, target)
+	case *syntax.Subscript:
+		lt = c.expr(inst, target)
+	default:
+		c.unsupported(inst, s.Target, "augmented assignment to "+describe(s.Target))
+		return
+	}
+	rt := c.expr(inst, s.Value)
+	t, op := c.binary(inst, s, s.Op, lt, rt, true)
+	if op != nil {
+		inst.Info.Ops[s] = op
+	}
+	switch target := s.Target.(type) {
+	case *syntax.Name:
+		c.assign(inst, target, t, s)
+	case *syntax.Attribute:
+		if info := inst.Info.Attrs[target]; info != nil && known(t) {
+			switch {
+			case info.Field != nil:
+				c.setFieldType(inst, info.Class, info.Field, t, s.Pos())
+			case info.Var != nil:
+				c.setVarType(inst, info.Var, t, s.Pos())
+			case info.Get != nil:
+				p := c.prop(info.Class, target.Attr)
+				if p.Set == nil {
+					c.errorf(inst, target.AttrPos, "property '%s' of '%s' object has no setter", target.Attr, info.Class)
+					return
+				}
+				info.Set = c.realize(p.Set, []Type{info.Class, t})
+			}
+		}
+	case *syntax.Subscript:
+		ot, it := inst.Info.Types[target.Value], inst.Info.Types[target.Slice]
+		if known(ot) && known(it) && known(t) {
+			if _, isTuple := ot.(*Tuple); isTuple {
+				c.errorf(inst, target.Pos(), "'%s' object does not support item assignment", ot)
+				return
+			}
+			set := c.method(inst, ot, "__setitem__", []Type{ot, it, t})
+			if set == nil {
+				c.errorf(inst, target.Pos(), "'%s' object does not support item assignment", ot)
+				return
+			}
+			inst.Info.Ops[target] = &Op{Callee: set}
+		}
+	}
+}
+
+// classBody checks a class statement where it runs (module level): the values of its class
+// attributes.
+func (c *Checker) classBody(inst *Instance, s *syntax.ClassDef) {
+	cls, _ := c.user.objects[s.Name].(*Class)
+	if cls == nil || cls.Def != s || !inst.module {
+		return
+	}
+	for _, item := range s.Body {
+		var target *syntax.Name
+		var value syntax.Expr
+		switch item := item.(type) {
+		case *syntax.Assign:
+			target, _ = item.Targets[0].(*syntax.Name)
+			value = item.Value
+		case *syntax.AnnAssign:
+			target, _ = item.Target.(*syntax.Name)
+			value = item.Value
+		}
+		if target == nil || value == nil {
+			continue
+		}
+		v := cls.Attrs[target.Id]
+		t := c.exprWant(inst, value, v.Type)
+		switch {
+		case t == pending:
+			c.markPending(inst, value.Pos())
+		case known(t):
+			c.setVarType(inst, v, t, value.Pos())
+		}
+	}
 }
 
 // unpack checks `a, b = value`: value must be a tuple of as many elements.
@@ -264,6 +407,11 @@ func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value sy
 // variable returns the variable a stored-to name denotes in inst: a local, or a module
 // variable at module level and for names the function declares global.
 func (c *Checker) variable(inst *Instance, name *syntax.Name) *Var {
+	for i := len(inst.comps) - 1; i >= 0; i-- {
+		if v, ok := inst.comps[i][name.Id]; ok {
+			return v
+		}
+	}
 	_, local := inst.locals[name.Id]
 	if inst.module || !local {
 		v, ok := c.user.objects[name.Id].(*Var)
@@ -275,14 +423,31 @@ func (c *Checker) variable(inst *Instance, name *syntax.Name) *Var {
 	return inst.locals[name.Id]
 }
 
-// setVarType gives v its type, or reports a second, different one.
+// setVarType gives v its type, or reports a second, different one. A local holding objects of
+// two classes of one hierarchy takes their nearest common base.
 func (c *Checker) setVarType(inst *Instance, v *Var, t Type, pos syntax.Pos) {
 	switch {
 	case v.Type == nil:
 		v.Type = t
 		c.progress++
+	case isPartial(v.Type) && classOf(t) != nil && classOf(t).Origin == v.Type.(*partialType).tmpl:
+		v.Type = t
+		c.progress++
+	case c.assignable(v.Type, t):
+	case v.Type == c.u.None && isRef(t) && !v.Global:
+		// x = None, later x = Node(): x holds a Node or None.
+		v.Type = t
+		c.progress++
+		c.markPending(inst, pos)
+	case !v.Global && isRef(v.Type) && isRef(t) && commonBase(classOf(v.Type), classOf(t)) != nil:
+		v.Type = commonBase(classOf(v.Type), classOf(t))
+		c.progress++
+		c.markPending(inst, pos) // what was checked with the narrower type is checked again
 	case v.Type != t:
 		hint := "every variable has one type in Kiln; use a new name for the new value"
+		if v.Type == c.u.None && isRef(t) {
+			hint = "annotate the variable where it is first assigned: " + v.Name + ": Optional[" + t.String() + "] = None"
+		}
 		if (v.Type == c.u.Float && t == c.u.Int) || (v.Type == c.u.Int && t == c.u.Float) {
 			hint = "every variable has one type in Kiln; convert with float(...) or int(...)"
 		}

@@ -44,6 +44,19 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 				c.declErrs.Addf(s.Pos(), "not supported yet: nested functions")
 			}
 			c.structure(s.Body, 0, true)
+		case *syntax.ClassDef:
+			if inFunc || loops > 0 || !c.topLevelClass[s] {
+				c.declErrs.Addf(s.Pos(), "not supported yet: classes inside functions or blocks")
+				continue
+			}
+			for _, item := range s.Body {
+				switch item := item.(type) {
+				case *syntax.FunctionDef:
+					c.structure(item.Body, 0, true)
+				case *syntax.ClassDef:
+					c.declErrs.Addf(item.Pos(), "not supported yet: nested classes")
+				}
+			}
 		case *syntax.CImport:
 			if inFunc {
 				c.declErrs.Addf(s.Pos(), "not supported yet: C imports inside functions")

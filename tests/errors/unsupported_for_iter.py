@@ -1,3 +1,3 @@
-# for loops iterate over range() only, for now.
-for ch in "abc":  # ERROR "not supported yet: for loops over anything but range"
+# Iterating over a str comes with the str methods.
+for ch in "abc":  # ERROR "not supported yet: iterating over str"
     print(ch)

@@ -1,0 +1,326 @@
+// Lowering of objects: attributes, constructors, method calls through method tables,
+// isinstance, subscripts, lists and iteration.
+package lower
+
+import (
+	"kiln/ir"
+	"kiln/syntax"
+	"kiln/types"
+)
+
+// flow wraps a value computed after some statements.
+func flow(pre *ir.Series, v ir.Value) ir.Value {
+	if len(pre.Items) == 0 {
+		return v
+	}
+	return &ir.FlowInstr{Flow: pre, Result: v}
+}
+
+// notNone evaluates an object into a temporary in pre and raises AttributeError naming attr
+// when it is None (check is the stdlib function that raises; nil when it cannot be None).
+func (b *fn) notNone(pre *ir.Series, v ir.Value, check *types.Instance, attr string, pos syntax.Pos) ir.Value {
+	if check == nil {
+		return v
+	}
+	t := b.settle(pre, v)
+	pre.Append(&ir.If{Cond: &ir.Is{X: t, Y: &ir.Const{T: ir.None}},
+		Then: &ir.Series{Items: []ir.Node{b.call(check, pos, &ir.Const{T: ir.Str, Str: attr})}},
+		Else: &ir.Series{}})
+	return t
+}
+
+// attribute lowers a read of obj.name.
+func (b *fn) attribute(e *syntax.Attribute) ir.Value {
+	info := b.info.Attrs[e]
+	pre := &ir.Series{}
+	if info.Var != nil && info.Field == nil && info.Get == nil {
+		if b.classValue(e.Value) == nil {
+			b.effect(pre, b.expr(e.Value))
+		}
+		return flow(pre, &ir.VarValue{Var: b.varOf(info.Var)})
+	}
+	obj := b.notNone(pre, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
+	if info.Get != nil {
+		return flow(pre, b.call(info.Get, e.Pos(), obj))
+	}
+	return flow(pre, &ir.Extract{Value: obj, Index: info.Field.Index})
+}
+
+// classValue returns the class a Name denotes (Class.attr), or nil.
+func (b *fn) classValue(e syntax.Expr) *types.Class {
+	c, _ := b.info.Types[e].(*types.Class)
+	if _, isName := e.(*syntax.Name); !isName || c == nil || b.info.Uses[e.(*syntax.Name)] != nil {
+		return nil
+	}
+	return c
+}
+
+// storeAttr lowers obj.name = v: v first, then obj, as Python evaluates them.
+func (b *fn) storeAttr(out *ir.Series, e *syntax.Attribute, v ir.Value) {
+	info := b.info.Attrs[e]
+	if info.Var != nil && info.Field == nil && info.Set == nil && b.classValue(e.Value) != nil {
+		out.Append(&ir.Assign{Var: b.varOf(info.Var), Value: v})
+		return
+	}
+	if !isPure(v) {
+		v = b.settle(out, v)
+	}
+	obj := b.notNone(out, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
+	b.setAttr(out, e, info, obj, v)
+}
+
+func (b *fn) setAttr(out *ir.Series, e *syntax.Attribute, info *types.AttrInfo, obj, v ir.Value) {
+	switch {
+	case info.Set != nil:
+		out.Append(b.call(info.Set, e.Pos(), obj, v))
+	case info.Field != nil:
+		out.Append(&ir.SetField{Obj: obj, Index: info.Field.Index, Value: v})
+	default:
+		out.Append(&ir.Assign{Var: b.varOf(info.Var), Value: v})
+	}
+}
+
+// augAttr lowers obj.name op= v with obj evaluated once.
+func (b *fn) augAttr(out *ir.Series, s *syntax.AugAssign, e *syntax.Attribute) {
+	info := b.info.Attrs[e]
+	var obj, cur ir.Value
+	switch {
+	case info.Var != nil && info.Field == nil && info.Get == nil:
+		if b.classValue(e.Value) == nil {
+			b.effect(out, b.expr(e.Value))
+		}
+		cur = &ir.VarValue{Var: b.varOf(info.Var)}
+	default:
+		obj = b.notNone(out, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
+		if _, ok := obj.(*ir.VarValue); !ok {
+			obj = b.settle(out, obj)
+		}
+		if info.Get != nil {
+			cur = b.call(info.Get, e.Pos(), obj)
+		} else {
+			cur = &ir.Extract{Value: obj, Index: info.Field.Index}
+		}
+	}
+	nv := b.opCall(b.info.Ops[s], cur, b.expr(s.Value), s.Pos())
+	b.setAttr(out, e, info, obj, nv)
+}
+
+// construct lowers Class(args): a new object, then __init__.
+func (b *fn) construct(e *syntax.Call, ci *types.CallInfo) ir.Value {
+	pre := &ir.Series{}
+	obj := b.temp(b.irType(ci.Class))
+	pre.Append(&ir.Assign{Var: obj, Value: &ir.New{Class: b.classOf(ci.Class)}})
+	if ci.Callee != nil {
+		args := []ir.Value{&ir.VarValue{Var: obj}}
+		for _, a := range ci.Args[1:] {
+			args = append(args, b.expr(a))
+		}
+		pre.Append(b.call(ci.Callee, e.Pos(), args...))
+	}
+	return &ir.FlowInstr{Flow: pre, Result: &ir.VarValue{Var: obj}}
+}
+
+// methodCall lowers a call whose receiver may be None (checked) or dispatch dynamically.
+func (b *fn) methodCall(e *syntax.Call, ci *types.CallInfo, args []ir.Value) ir.Value {
+	pre := &ir.Series{}
+	if ci.NoneCheck != nil {
+		name := ""
+		if a, ok := e.Func.(*syntax.Attribute); ok {
+			name = a.Attr
+		}
+		args[0] = b.notNone(pre, args[0], ci.NoneCheck, name, e.Pos())
+		// The other arguments are evaluated after the receiver, in order.
+		for i := 1; i < len(args); i++ {
+			if !isPure(args[i]) {
+				args[i] = b.settle(pre, args[i])
+			}
+		}
+	}
+	if ci.Kind == types.VirtualCall {
+		return flow(pre, &ir.VirtualCall{Slot: ci.Slot, Sig: b.funcs[ci.Callee], Args: args, Pos: e.Pos()})
+	}
+	return flow(pre, b.call(ci.Callee, e.Pos(), args...))
+}
+
+// isinstance lowers isinstance(x, C).
+func (b *fn) isinstance(e *syntax.Call, ci *types.CallInfo) ir.Value {
+	v := b.expr(e.Args[0])
+	if ci.Const != nil {
+		pre := &ir.Series{}
+		if !isPure(v) {
+			b.effect(pre, v)
+		}
+		return flow(pre, &ir.Const{T: ir.Bool, Bool: *ci.Const})
+	}
+	return &ir.InstanceOf{Value: v, Class: b.classOf(ci.Class)}
+}
+
+// str converts a value to str through its __str__ (or __repr__); a reference that may be
+// None gives "None".
+func (b *fn) str(e syntax.Expr, v ir.Value) ir.Value {
+	si := b.info.Strs[e]
+	conv := func(v ir.Value) ir.Value {
+		if si.Default != nil {
+			name := &ir.Const{T: ir.Str, Str: "__main__." + b.info.Types[e].String()}
+			return b.call(si.Default, e.Pos(), name, &ir.Addr{Value: v})
+		}
+		return b.call(si.Str, e.Pos(), v)
+	}
+	if !si.MayBeNone {
+		return conv(v)
+	}
+	pre := &ir.Series{}
+	t := b.settle(pre, v)
+	return flow(pre, &ir.Ternary{Cond: &ir.Is{X: t, Y: &ir.Const{T: ir.None}},
+		True: &ir.Const{T: ir.Str, Str: "None"}, False: conv(t)})
+}
+
+// subscript lowers obj[i] through __getitem__.
+func (b *fn) subscript(e *syntax.Subscript) ir.Value {
+	if callee := b.info.Subscripts[e]; callee != nil {
+		return b.call(callee, e.Pos(), b.expr(e.Value), b.expr(e.Slice))
+	}
+	return &ir.Extract{Value: b.expr(e.Value), Index: b.info.Index[e]}
+}
+
+// storeItem lowers obj[i] = v: v first, then obj and i.
+func (b *fn) storeItem(out *ir.Series, e *syntax.Subscript, v ir.Value) {
+	if !isPure(v) {
+		v = b.settle(out, v)
+	}
+	out.Append(b.call(b.info.Subscripts[e], e.Pos(), b.expr(e.Value), b.expr(e.Slice), v))
+}
+
+// augItem lowers obj[i] op= v with obj and i evaluated once.
+func (b *fn) augItem(out *ir.Series, s *syntax.AugAssign, e *syntax.Subscript) {
+	obj := b.settle(out, b.expr(e.Value))
+	idx := b.settle(out, b.expr(e.Slice))
+	cur := b.call(b.info.Subscripts[e], e.Pos(), obj, idx)
+	nv := b.opCall(b.info.Ops[s], cur, b.expr(s.Value), s.Pos())
+	out.Append(b.call(b.info.Ops[e].Callee, e.Pos(), obj, idx, nv))
+}
+
+// list lowers a list literal: a new list, reserved, then each element appended in order.
+func (b *fn) list(e *syntax.List) ir.Value {
+	li := b.info.Lists[e]
+	pre, l := b.newList(li, e.Pos())
+	if li.Reserve != nil {
+		pre.Append(b.call(li.Reserve, e.Pos(), l, &ir.Const{T: ir.Int, Int: int64(len(e.Elts))}))
+	}
+	for _, x := range e.Elts {
+		pre.Append(b.call(li.Append, x.Pos(), l, b.expr(x)))
+	}
+	return &ir.FlowInstr{Flow: pre, Result: l}
+}
+
+func (b *fn) newList(li *types.ListInfo, pos syntax.Pos) (*ir.Series, ir.Value) {
+	pre := &ir.Series{}
+	t := b.temp(b.irType(li.Class))
+	pre.Append(&ir.Assign{Var: t, Value: &ir.New{Class: b.classOf(li.Class)}})
+	l := &ir.VarValue{Var: t}
+	pre.Append(b.call(li.Init, pos, l))
+	return pre, l
+}
+
+// listComp lowers [elt for ... in ... if ...] to nested loops appending to a new list.
+func (b *fn) listComp(e *syntax.ListComp) ir.Value {
+	li := b.info.Lists[e]
+	pre, l := b.newList(li, e.Pos())
+	var gen func(out *ir.Series, i int)
+	gen = func(out *ir.Series, i int) {
+		if i == len(e.Generators) {
+			out.Append(b.call(li.Append, e.Elt.Pos(), l, b.expr(e.Elt)))
+			return
+		}
+		g := e.Generators[i]
+		b.iterate(out, b.info.Fors[g.Iter], g.Iter, func(body *ir.Series, item ir.Value) {
+			b.assign(body, g.Target, item)
+			inner := body
+			for _, cond := range g.Ifs {
+				s := &ir.Series{}
+				inner.Append(&ir.If{Cond: b.cond(cond), Then: s, Else: &ir.Series{}})
+				inner = s
+			}
+			gen(inner, i+1)
+		}, nil)
+	}
+	gen(pre, 0)
+	return &ir.FlowInstr{Flow: pre, Result: l}
+}
+
+// iterate emits a loop over iter: a counted loop for range(...), the iterator protocol
+// otherwise. body receives the loop body and the current item; wrap, when not nil, wraps the
+// loop node (for loops with else clauses).
+func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body func(*ir.Series, ir.Value), wrap func(func(*ir.Series) ir.Node)) {
+	if wrap == nil {
+		wrap = func(build func(*ir.Series) ir.Node) { out.Append(build(&ir.Series{})) }
+	}
+	if ri := fi.Range; ri != nil {
+		start, stop, step := b.rangeBounds(out, ri)
+		counter := b.temp(ir.Int)
+		wrap(func(s *ir.Series) ir.Node {
+			body(s, &ir.VarValue{Var: counter})
+			return &ir.ImperativeFor{Var: counter, Start: start, Stop: stop, Step: step, Body: s}
+		})
+		return
+	}
+	it := b.temp(b.funcs[fi.Iter].Ret)
+	out.Append(&ir.Assign{Var: it, Value: b.call(fi.Iter, iter.Pos(), b.expr(iter))})
+	itv := &ir.VarValue{Var: it}
+	wrap(func(s *ir.Series) ir.Node {
+		body(s, b.call(fi.Next, iter.Pos(), itv))
+		return &ir.While{Cond: b.call(fi.HasNext, iter.Pos(), itv), Body: s}
+	})
+}
+
+// rangeBounds evaluates range's arguments in order, checking a step that may be zero.
+func (b *fn) rangeBounds(out *ir.Series, ri *types.RangeInfo) (start, stop, step ir.Value) {
+	start = &ir.Const{T: ir.Int, Int: 0}
+	step = &ir.Const{T: ir.Int, Int: 1}
+	if ri.Start != nil {
+		start = b.expr(ri.Start)
+	}
+	stop = b.expr(ri.Stop)
+	if ri.Step != nil {
+		step = b.expr(ri.Step)
+	}
+	if ri.CheckStep != nil {
+		start, stop, step = b.settle(out, start), b.settle(out, stop), b.settle(out, step)
+		out.Append(&ir.Call{Func: b.funcs[ri.CheckStep], Args: []ir.Value{step}, Pos: ri.Step.Pos()})
+	}
+	return start, stop, step
+}
+
+// forIter lowers a for statement over an iterable.
+func (b *fn) forIter(out *ir.Series, s *syntax.For) {
+	b.iterate(out, b.info.Fors[s], s.Iter, func(body *ir.Series, item ir.Value) {
+		b.assign(body, s.Target, item)
+		b.stmts(body, s.Body)
+	}, func(build func(*ir.Series) ir.Node) {
+		b.loop(out, s.Orelse, build)
+	})
+}
+
+// classBody assigns a class's attributes where its class statement runs.
+func (b *fn) classBody(out *ir.Series, s *syntax.ClassDef) {
+	for _, item := range s.Body {
+		var target *syntax.Name
+		var value syntax.Expr
+		switch item := item.(type) {
+		case *syntax.Assign:
+			target, _ = item.Targets[0].(*syntax.Name)
+			value = item.Value
+		case *syntax.AnnAssign:
+			target, _ = item.Target.(*syntax.Name)
+			value = item.Value
+		}
+		if target == nil || value == nil {
+			continue
+		}
+		for _, g := range b.prog.Globals {
+			if g.Name == s.Name+"."+target.Id {
+				out.Append(&ir.Assign{Var: b.varOf(g), Value: b.expr(value)})
+			}
+		}
+	}
+}

@@ -1,0 +1,390 @@
+// Objects: attribute reads and writes, constructors, method calls through classes and super(),
+// dynamic dispatch and isinstance.
+package types
+
+import (
+	"kiln/syntax"
+)
+
+// noneCheck returns the stdlib function raising AttributeError for a None receiver, or nil when
+// the receiver expression cannot be None.
+func (c *Checker) noneCheck(inst *Instance, recv syntax.Expr, t Type) *Instance {
+	cls := classOf(t)
+	if cls == nil || !cls.Ref || !c.mayBeNone(inst, recv) {
+		return nil
+	}
+	f := c.prog.Lookup("_none_attr")
+	if f == nil {
+		panic("stdlib lacks _none_attr")
+	}
+	return c.realize(f, []Type{c.u.Str})
+}
+
+// mayBeNone reports whether a reference-typed expression may evaluate to None: anything but
+// self in a method that does not rebind it, and a freshly constructed object.
+func (c *Checker) mayBeNone(inst *Instance, e syntax.Expr) bool {
+	switch e := e.(type) {
+	case *syntax.Name:
+		f := inst.Func
+		if f.Recv != nil && !f.Static && !f.ClassMethod && len(inst.Params) > 0 && inst.Info.Uses[e] == inst.Params[0] {
+			for _, n := range assignedNames(f.Def.Body) {
+				if n.Id == e.Id {
+					return true
+				}
+			}
+			return false
+		}
+	case *syntax.Call:
+		if ci := inst.Info.Calls[e]; ci != nil && ci.Kind == ConstructCall {
+			return false
+		}
+	case *syntax.List, *syntax.ListComp:
+		return false
+	}
+	return true
+}
+
+// classNamed returns the class a name denotes in inst, or nil.
+func (c *Checker) classNamed(inst *Instance, e syntax.Expr) *Class {
+	n, ok := e.(*syntax.Name)
+	if !ok {
+		return nil
+	}
+	cls, _ := c.lookup(inst, n).(*Class)
+	return cls
+}
+
+// attribute checks a read of obj.name.
+func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
+	if cls := c.classNamed(inst, e.Value); cls != nil {
+		inst.Info.Types[e.Value] = cls
+		v := cls.attr(e.Attr)
+		if v == nil {
+			c.errorf(inst, e.AttrPos, "type object '%s' has no attribute '%s'", cls, e.Attr)
+			return invalid
+		}
+		inst.Info.Attrs[e] = &AttrInfo{Class: cls, Var: v}
+		if v.Type == nil {
+			c.markPending(inst, e.Pos())
+			return pending
+		}
+		return v.Type
+	}
+	t := c.expr(inst, e.Value)
+	if !known(t) {
+		return t
+	}
+	cls := classOf(t)
+	if cls == nil || !cls.Ref {
+		c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", t, e.Attr)
+		return invalid
+	}
+	info := &AttrInfo{Class: cls, NoneCheck: c.noneCheck(inst, e.Value, t)}
+	inst.Info.Attrs[e] = info
+	if f := cls.field(e.Attr); f != nil {
+		info.Field = f
+		if f.Type == nil {
+			c.markPending(inst, e.Pos())
+			return pending
+		}
+		return f.Type
+	}
+	if p := c.prop(cls, e.Attr); p != nil && p.Get != nil {
+		info.Get = c.realize(p.Get, []Type{cls})
+		return c.result(inst, e, info.Get)
+	}
+	if v := cls.attr(e.Attr); v != nil {
+		info.Var = v
+		if v.Type == nil {
+			c.markPending(inst, e.Pos())
+			return pending
+		}
+		return v.Type
+	}
+	if len(cls.Methods[e.Attr]) > 0 {
+		c.unsupported(inst, e, "methods as values (call the method)")
+		return invalid
+	}
+	c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", cls, e.Attr)
+	return invalid
+}
+
+// assignAttr checks `obj.name = value` (value of type t).
+func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value syntax.Node) {
+	if cls := c.classNamed(inst, e.Value); cls != nil {
+		inst.Info.Types[e.Value] = cls
+		v := cls.attr(e.Attr)
+		if v == nil {
+			c.unsupported(inst, e, "adding attributes to a class outside its body")
+			return
+		}
+		inst.Info.Attrs[e] = &AttrInfo{Class: cls, Var: v}
+		if known(t) {
+			c.setVarType(inst, v, t, value.Pos())
+		} else if t == pending {
+			c.markPending(inst, value.Pos())
+		}
+		return
+	}
+	ot := c.expr(inst, e.Value)
+	if !known(ot) {
+		return
+	}
+	cls := classOf(ot)
+	if cls == nil || !cls.Ref {
+		c.errorf(inst, e.AttrPos, "'%s' object attribute '%s' is read-only", ot, e.Attr)
+		return
+	}
+	info := &AttrInfo{Class: cls, NoneCheck: c.noneCheck(inst, e.Value, ot)}
+	inst.Info.Attrs[e] = info
+	if f := cls.field(e.Attr); f != nil {
+		info.Field = f
+		switch {
+		case t == pending:
+			c.markPending(inst, value.Pos())
+		case known(t):
+			c.setFieldType(inst, cls, f, t, value.Pos())
+		}
+		return
+	}
+	if p := c.prop(cls, e.Attr); p != nil {
+		if p.Set == nil {
+			c.errorf(inst, e.AttrPos, "property '%s' of '%s' object has no setter", e.Attr, cls)
+			return
+		}
+		if !known(t) {
+			return
+		}
+		info.Set = c.realize(p.Set, []Type{cls, t})
+		return
+	}
+	c.errorHint(inst, e.AttrPos, "an object has the fields its class's methods assign through self, or annotate them in the class body",
+		"'%s' object has no attribute '%s'", cls, e.Attr)
+}
+
+// setFieldType gives a field its type, or checks the assigned type against it.
+func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos syntax.Pos) {
+	switch {
+	case t == c.u.None && (f.Type == nil || isRef(f.Type)):
+		// None fits every class type; alone it does not give the field a type.
+	case f.Type == nil:
+		f.Type = t
+		c.progress++
+	case !c.assignable(f.Type, t):
+		hint := "a field has one type; annotate it in the class body to choose it"
+		if isRef(t) && f.Type == c.u.None {
+			hint = ""
+		}
+		c.errorHint(inst, pos, hint, "cannot assign %s to field %s.%s, which holds %s", t, f.Owner, f.Name, f.Type)
+	}
+}
+
+func isRef(t Type) bool {
+	k := classOf(t)
+	return k != nil && k.Ref
+}
+
+// assignable reports whether a value of type src may be stored where dst is expected: the same
+// type, a subclass, or None for a class.
+func (c *Checker) assignable(dst, src Type) bool {
+	if dst == src {
+		return true
+	}
+	d, s := classOf(dst), classOf(src)
+	if d == nil || !d.Ref {
+		return false
+	}
+	if src == c.u.None {
+		return true
+	}
+	return s != nil && d.IsSubclass(s)
+}
+
+// commonBase returns the nearest class both a and b derive from, or nil.
+func commonBase(a, b *Class) *Class {
+	for k := a; k != nil; k = k.Base {
+		if k.IsSubclass(b) {
+			return k
+		}
+	}
+	return nil
+}
+
+// construct checks a call of a class. For classes with a stdlib or user body it makes an
+// object and calls __init__; int(x), float(x), Ptr[T](n) and friends go through __new__.
+func (c *Checker) constructObject(inst *Instance, e *syntax.Call, cls *Class) Type {
+	if len(cls.TypeParams) > 0 && cls.Origin == nil {
+		pos, _, ok := c.argTypes(inst, e)
+		if !ok {
+			return c.argFailure(inst, e, pos, nil)
+		}
+		var init *syntax.FunctionDef
+		for _, s := range cls.Def.Body {
+			if d, ok := s.(*syntax.FunctionDef); ok && d.Name == "__init__" {
+				init = d
+			}
+		}
+		var args []Type
+		if init != nil {
+			args, ok = c.inferTypeArgs(cls, init, pos)
+		}
+		if init == nil || !ok {
+			c.errorHint(inst, e.Pos(), "give them explicitly, e.g. "+cls.Name+"[int](...)",
+				"cannot infer the type arguments of %s from this call", cls.Name)
+			return invalid
+		}
+		cls = c.instantiate(cls, args)
+	}
+	inits := cls.Methods["__init__"]
+	info := &CallInfo{Kind: ConstructCall, Class: cls}
+	if len(inits) == 0 {
+		c.argTypes(inst, e)
+		if len(e.Args)+len(e.Keywords) > 0 {
+			c.errorf(inst, e.Pos(), "%s() takes no arguments", cls.Name)
+			return invalid
+		}
+		inst.Info.Calls[e] = info
+		return cls
+	}
+	t := c.funcCall(inst, e, inits[0], nil, cls)
+	ci := inst.Info.Calls[e]
+	if ci == nil {
+		return t
+	}
+	if known(t) && t != c.u.None {
+		c.errorf(inst, e.Pos(), "__init__() should return None, not '%s'", t)
+		return invalid
+	}
+	info.Callee, info.Args = ci.Callee, ci.Args
+	inst.Info.Calls[e] = info
+	if t == pending {
+		return pending
+	}
+	return cls
+}
+
+// superCall checks super().name(args) in a method: the method of the defining class's base,
+// realized for self's class.
+func (c *Checker) superCall(inst *Instance, e *syntax.Call, a *syntax.Attribute, sc *syntax.Call) Type {
+	f := inst.Func
+	if f.Recv == nil || f.Static || f.ClassMethod || len(sc.Args)+len(sc.Keywords) > 0 || len(inst.Params) == 0 {
+		c.unsupported(inst, sc, "super() outside a method, or with arguments")
+		return invalid
+	}
+	if f.Owner == nil || f.Owner.Base == nil {
+		c.errorf(inst, a.AttrPos, "'super' object has no attribute '%s'", a.Attr)
+		return invalid
+	}
+	fs := c.lookupMethod(f.Recv, f.Owner.Base, a.Attr)
+	if len(fs) == 0 {
+		c.errorf(inst, a.AttrPos, "'super' object has no attribute '%s'", a.Attr)
+		return invalid
+	}
+	// The receiver is self: a Name standing for the first parameter.
+	self := &syntax.Name{Span: sc.Span, Id: inst.Params[0].Name}
+	inst.Info.Uses[self] = inst.Params[0]
+	inst.Info.Types[self] = f.Recv
+	inst.Info.Types[sc] = f.Recv
+	return c.funcCall(inst, e, fs[0], self, f.Recv)
+}
+
+// classCall checks Class.name(args): a static method, a class method, or a method given its
+// receiver explicitly (Base.__init__(self, ...)).
+func (c *Checker) classCall(inst *Instance, e *syntax.Call, a *syntax.Attribute, cls *Class) Type {
+	inst.Info.Types[a.Value] = cls
+	fs := cls.Methods[a.Attr]
+	if len(fs) == 0 {
+		c.errorf(inst, a.AttrPos, "type object '%s' has no attribute '%s'", cls, a.Attr)
+		return invalid
+	}
+	f := fs[0]
+	if f.Static || f.ClassMethod {
+		if len(fs) > 1 {
+			return c.overloadCall(inst, e, fs, nil, nil)
+		}
+		return c.funcCall(inst, e, f, nil, nil)
+	}
+	// An unbound method: the first argument is self, maybe of a subclass, for which the
+	// method is realized as inherited.
+	if len(e.Args) > 0 {
+		if t := c.expr(inst, e.Args[0]); known(t) {
+			if k := classOf(t); k != nil && k != cls && cls.IsSubclass(k) {
+				f = c.adapt(k, f)
+			}
+		}
+	}
+	return c.funcCall(inst, e, f, nil, nil)
+}
+
+// virtual makes a method call dispatch on the receiver's class when a subclass overrides the
+// method: every class of the hierarchy below the static one realizes it for the same argument
+// types, and the call goes through the slot they share.
+func (c *Checker) virtual(inst *Instance, e *syntax.Call, ci *CallInfo, cls *Class, name string, types []Type) {
+	root := cls.Root()
+	if root.slots == nil {
+		root.slots = map[string]int{}
+	}
+	key := name + "(" + typeList(types[1:]) + ")"
+	slot, ok := root.slots[key]
+	if !ok {
+		slot = len(root.slots)
+		root.slots[key] = slot
+	}
+	for _, d := range descendants(cls) {
+		fs := d.Methods[name]
+		if len(fs) == 0 {
+			continue
+		}
+		args := append([]Type{d}, types[1:]...)
+		if !c.accepts(inst, e, fs[0], args, true) {
+			return
+		}
+		impl := c.realize(fs[0], args)
+		if impl.Ret == nil {
+			c.markPending(inst, e.Pos())
+			return
+		}
+		if ci.Callee.Ret != nil && impl.Ret != ci.Callee.Ret && known(impl.Ret) {
+			c.errorHint(inst, e.Pos(), "an overriding method must return the type the overridden one returns",
+				"%s() returns %s but %s() returns %s", impl.Func.Name, impl.Ret, ci.Callee.Func.Name, ci.Callee.Ret)
+			return
+		}
+		if d.VTable == nil {
+			d.VTable = map[int]*Instance{}
+		}
+		d.VTable[slot] = impl
+	}
+	ci.Kind, ci.Slot = VirtualCall, slot
+}
+
+// isinstance checks isinstance(x, C) for a class C (or a tuple of classes: not yet).
+func (c *Checker) isinstance(inst *Instance, e *syntax.Call) Type {
+	if len(e.Args) != 2 || len(e.Keywords) > 0 {
+		c.errorf(inst, e.Pos(), "isinstance expected 2 arguments, got %d", len(e.Args)+len(e.Keywords))
+		return invalid
+	}
+	t := c.expr(inst, e.Args[0])
+	target := c.classNamed(inst, e.Args[1])
+	if target == nil {
+		c.unsupported(inst, e.Args[1], "isinstance() against anything but a class name")
+		return invalid
+	}
+	inst.Info.Types[e.Args[1]] = target
+	if !known(t) {
+		return join(t, c.u.Bool)
+	}
+	info := &CallInfo{Kind: IsInstanceCall, Args: e.Args, Class: target}
+	k := classOf(t)
+	answer := func(b bool) { info.Const = &b }
+	switch {
+	case k == nil || !k.Ref || !target.Ref:
+		// Values: their static type is their type. bool is a subclass of int.
+		answer(t == target || (t == c.u.Bool && target == c.u.Int))
+	case !k.IsSubclass(target) && !target.IsSubclass(k):
+		answer(false)
+	case !target.Header:
+		// No hierarchy: any non-None reference of this type is an instance.
+	}
+	inst.Info.Calls[e] = info
+	return c.u.Bool
+}

@@ -1,0 +1,264 @@
+// Iteration and list building: for-loops over iterables, list literals and comprehensions, and
+// the inference of an empty literal's element type from the variable's later use.
+package types
+
+import (
+	"kiln/syntax"
+)
+
+// partialType is the type of a variable or field that holds an empty literal whose element
+// type is not known yet: `x = []` before `x.append(1)`. It is never the type of an expression;
+// reading such a variable is pending until a method call binds the type arguments.
+type partialType struct {
+	tmpl *Class
+}
+
+func (p *partialType) String() string { return p.tmpl.Name + "[?]" }
+
+func isPartial(t Type) bool {
+	_, ok := t.(*partialType)
+	return ok
+}
+
+// listTemplate returns the stdlib's list template.
+func (c *Checker) listTemplate() *Class {
+	cls, _ := c.builtins.lookup("list").(*Class)
+	if cls == nil {
+		panic("stdlib lacks class list")
+	}
+	return cls
+}
+
+// exprWant checks e where a value of type want is expected: an empty literal takes want's
+// element type.
+func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
+	if l, ok := e.(*syntax.List); ok && len(l.Elts) == 0 {
+		if k := classOf(want); k != nil && k.Origin == c.listTemplate() {
+			t := c.buildList(inst, e, k, 0)
+			inst.Info.Types[e] = t
+			return t
+		}
+	}
+	return c.expr(inst, e)
+}
+
+// listLiteral checks [a, b, ...]: the elements share one type.
+func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
+	if len(e.Elts) == 0 {
+		c.markPending(inst, e.Pos())
+		if c.emptyAt == nil {
+			c.emptyAt = map[syntax.Pos]string{}
+		}
+		c.emptyAt[e.Pos()] = "list"
+		return &partialType{tmpl: c.listTemplate()}
+	}
+	var elem Type
+	for _, x := range e.Elts {
+		if _, ok := x.(*syntax.Starred); ok {
+			c.unsupported(inst, x, "starred expressions in lists")
+			return invalid
+		}
+		t := c.expr(inst, x)
+		switch {
+		case !known(t):
+			if j := join(elem, t); j != nil || !known(elem) {
+				elem = join(elem, t)
+				if elem == nil {
+					elem = t
+				}
+			}
+		case elem == nil:
+			elem = t
+		case !known(elem):
+		case c.assignable(elem, t):
+		case c.assignable(t, elem):
+			elem = t
+		default:
+			if a, b := classOf(elem), classOf(t); a != nil && b != nil && a.Ref && b.Ref {
+				if base := commonBase(a, b); base != nil {
+					elem = base
+					continue
+				}
+			}
+			c.errorHint(inst, x.Pos(), "list["+elem.String()+"] cannot hold a "+t.String()+"; containers hold one type",
+				"list elements have different types %s and %s", elem, t)
+			return invalid
+		}
+	}
+	if !known(elem) {
+		if elem == pending {
+			c.markPending(inst, e.Pos())
+		}
+		return elem
+	}
+	if elem == c.u.None {
+		c.unsupported(inst, e, "lists of None")
+		return invalid
+	}
+	return c.buildList(inst, e, c.instantiate(c.listTemplate(), []Type{elem}), len(e.Elts))
+}
+
+// buildList records how lowering builds a list of class cls with n elements.
+func (c *Checker) buildList(inst *Instance, e syntax.Expr, cls *Class, n int) Type {
+	info := &ListInfo{Class: cls}
+	info.Init = c.method(inst, cls, "__init__", []Type{cls})
+	if n > 0 {
+		info.Reserve = c.method(inst, cls, "_reserve", []Type{cls, c.u.Int})
+	}
+	info.Append = c.method(inst, cls, "append", []Type{cls, cls.TypeArgs[0]})
+	if info.Init == nil || info.Append == nil || (n > 0 && info.Reserve == nil) {
+		panic("stdlib: list lacks __init__, _reserve or append")
+	}
+	inst.Info.Lists[e] = info
+	return cls
+}
+
+// listComp checks [elt for target in iter if cond ...].
+func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
+	depth := len(inst.comps)
+	defer func() { inst.comps = inst.comps[:depth] }()
+	for _, g := range e.Generators {
+		if g.IsAsync {
+			c.unsupported(inst, g.Iter, "async comprehensions")
+			return invalid
+		}
+		elem := c.iterate(inst, g.Iter, g.Iter)
+		scope := map[string]*Var{}
+		if !c.compTargets(inst, g.Target, scope) {
+			return invalid
+		}
+		inst.comps = append(inst.comps, scope)
+		c.assign(inst, g.Target, elem, g.Iter)
+		for _, cond := range g.Ifs {
+			c.cond(inst, cond)
+		}
+	}
+	t := c.expr(inst, e.Elt)
+	if !known(t) {
+		return t
+	}
+	for _, g := range e.Generators {
+		if inst.Info.Fors[g.Iter] == nil {
+			return pending // an iteration was not resolved; reported there
+		}
+	}
+	return c.buildList(inst, e, c.instantiate(c.listTemplate(), []Type{t}), 0)
+}
+
+// compTargets makes the variables a comprehension's target binds. They persist across the
+// passes of the realization, so each pass refines the same variables.
+func (c *Checker) compTargets(inst *Instance, target syntax.Expr, scope map[string]*Var) bool {
+	switch t := target.(type) {
+	case *syntax.Name:
+		if inst.compVars == nil {
+			inst.compVars = map[*syntax.Name]*Var{}
+		}
+		v := inst.compVars[t]
+		if v == nil {
+			v = &Var{Name: t.Id, Pos: t.Pos(), Comp: true}
+			inst.compVars[t] = v
+			inst.Locals = append(inst.Locals, v)
+		}
+		scope[t.Id] = v
+		return true
+	case *syntax.Tuple:
+		for _, x := range t.Elts {
+			if !c.compTargets(inst, x, scope) {
+				return false
+			}
+		}
+		return true
+	}
+	c.unsupported(inst, target, "this comprehension target")
+	return false
+}
+
+// iterate checks iteration over iter (in a for statement or comprehension, key being the
+// node the loop's facts are recorded under) and returns the element type.
+func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Type {
+	if call, ok := iter.(*syntax.Call); ok {
+		if n, ok := call.Func.(*syntax.Name); ok {
+			if fn, ok := c.lookup(inst, n).(*builtinFunc); ok && fn.name == "range" {
+				ri := c.rangeArgs(inst, call)
+				if ri == nil {
+					return invalid
+				}
+				inst.Info.Fors[key] = &ForInfo{Range: ri}
+				return c.u.Int
+			}
+		}
+	}
+	t := c.expr(inst, iter)
+	if !known(t) {
+		return t
+	}
+	iterM := c.method(inst, t, "__iter__", []Type{t})
+	if iterM == nil && t == c.u.Str {
+		c.unsupported(inst, iter, "iterating over str")
+		return invalid
+	}
+	if iterM == nil {
+		c.errorf(inst, iter.Pos(), "'%s' object is not iterable", t)
+		return invalid
+	}
+	it := c.result(inst, iter, iterM)
+	if !known(it) {
+		return it
+	}
+	has := c.method(inst, it, "_has_next", []Type{it})
+	next := c.method(inst, it, "__next__", []Type{it})
+	if has == nil {
+		if next != nil {
+			c.unsupported(inst, iter, "iterators whose __next__ raises StopIteration (Kiln iterators define _has_next)")
+		} else {
+			c.errorf(inst, iter.Pos(), "iter() returned non-iterator of type '%s'", it)
+		}
+		return invalid
+	}
+	if next == nil {
+		c.errorf(inst, iter.Pos(), "iter() returned non-iterator of type '%s'", it)
+		return invalid
+	}
+	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next}
+	return c.result(inst, iter, next)
+}
+
+// bindPartial gives a variable or field holding an empty literal its type from a method call
+// on it: x.append(1) makes x a list[int]. It reports whether it did.
+func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribute) bool {
+	var slot *Type
+	switch v := a.Value.(type) {
+	case *syntax.Name:
+		if o, ok := c.lookup(inst, v).(*Var); ok && isPartial(o.Type) {
+			slot = &o.Type
+			inst.Info.Uses[v] = o
+		}
+	case *syntax.Attribute:
+		if isName(v.Value, "self") {
+			if cls := classOf(inst.Func.Recv); cls != nil && cls.Ref {
+				if f := cls.field(v.Attr); f != nil && isPartial(f.Type) {
+					slot = &f.Type
+				}
+			}
+		}
+	}
+	if slot == nil {
+		return false
+	}
+	tmpl := (*slot).(*partialType).tmpl
+	pos, _, ok := c.argTypes(inst, e)
+	c.markPending(inst, e.Pos())
+	if !ok {
+		return true
+	}
+	for _, s := range tmpl.Def.Body {
+		if d, ok := s.(*syntax.FunctionDef); ok && d.Name == a.Attr {
+			if args, ok := c.inferTypeArgs(tmpl, d, pos); ok {
+				*slot = c.instantiate(tmpl, args)
+				c.progress++
+			}
+			return true
+		}
+	}
+	return true
+}
