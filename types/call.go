@@ -145,14 +145,18 @@ func (c *Checker) argFailure(inst *Instance, e *syntax.Call, pos, kw []Type) Typ
 func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Expr, types []Type, kw []Type, hasRecv bool) ([]syntax.Expr, []Type) {
 	name := f.PyName + "()"
 	params := f.params
-	skip := 0
+	skip, uncounted := 0, 0
 	if hasRecv {
-		skip = 1 // the receiver is not counted in messages
+		skip, uncounted = 1, 1 // the receiver is not counted in messages about builtins
+		if f.Recv != nil && f.Recv.Ref && !f.Recv.stdlib {
+			// CPython names a Python method by its class and counts self.
+			name, uncounted = f.Owner.Name+"."+f.PyName+"()", 0
+		}
 	}
 	if len(args) > len(params) {
-		n := len(params) - skip
+		n := len(params) - uncounted
 		c.errorf(inst, e.Pos(), "%s takes %d positional argument%s but %d %s given",
-			name, n, plural(n), len(args)-skip, wereWas(len(args)-skip))
+			name, n, plural(n), len(args)-uncounted, wereWas(len(args)-uncounted))
 		return nil, nil
 	}
 	bound := make([]syntax.Expr, len(params))
