@@ -105,10 +105,15 @@ func pythonFor(t *testing.T, prog string) string {
 		t.Fatal(err)
 	}
 	if strings.HasPrefix(string(src), "# python: 3.12\n") {
-		if p := os.Getenv("KILN_PYTHON312"); p != "" {
-			return p
+		p := os.Getenv("KILN_PYTHON312")
+		if p == "" {
+			p = "python3.12"
 		}
-		return "python3.12"
+		check := exec.Command(p, "-c", "import sys; sys.exit(sys.version_info < (3, 12))")
+		if err := check.Run(); err != nil {
+			t.Fatalf("%s needs CPython 3.12 or newer for its expected output: set KILN_PYTHON312 (%s: %v)", prog, p, err)
+		}
+		return p
 	}
 	return "python3"
 }
