@@ -344,10 +344,15 @@ func (fg *fgen) value(v ir.Value) string {
 		return b.Value("ptrtoint ptr %s to i64", fg.value(v.Value))
 	case *ir.VirtualCall:
 		var args []string
+		recv := ""
 		for i, a := range v.Args {
-			args = append(args, llType(v.Sig.Params[i].T)+" "+fg.value(a))
+			x := fg.value(a)
+			if i == 0 {
+				recv = x
+			}
+			args = append(args, llType(v.Sig.Params[i].T)+" "+x)
 		}
-		vt := b.Value("load ptr, ptr %s", strings.TrimPrefix(args[0], "ptr "))
+		vt := b.Value("load ptr, ptr %s", recv)
 		slot := b.Value("getelementptr ptr, ptr %s, i64 %d", vt, v.Slot+1)
 		fp := b.Value("load ptr, ptr %s", slot)
 		if v.Sig.Ret == ir.None {

@@ -129,16 +129,7 @@ func (v *verifier) value(x Value) {
 		if !v.funcs[x.Func] {
 			v.errorf("call of %q, which is not in the module", x.Func.Name)
 		}
-		if len(x.Args) != len(x.Func.Params) {
-			v.errorf("call of %q with %d arguments, want %d", x.Func.Name, len(x.Args), len(x.Func.Params))
-			return
-		}
-		for i, a := range x.Args {
-			v.value(a)
-			if a != nil && !Assignable(x.Func.Params[i].T, a.Type()) {
-				v.errorf("argument %d of %q has type %s, want %s", i+1, x.Func.Name, a.Type(), x.Func.Params[i].T)
-			}
-		}
+		v.args("call", x.Func, x.Args)
 	case *Ternary:
 		v.cond(x.Cond)
 		v.value(x.True)
@@ -202,16 +193,7 @@ func (v *verifier) value(x Value) {
 			}
 		}
 	case *VirtualCall:
-		if len(x.Args) != len(x.Sig.Params) {
-			v.errorf("virtual call of %q with %d arguments, want %d", x.Sig.Name, len(x.Args), len(x.Sig.Params))
-			return
-		}
-		for i, a := range x.Args {
-			v.value(a)
-			if a != nil && !Assignable(x.Sig.Params[i].T, a.Type()) {
-				v.errorf("argument %d of virtual %q has type %s, want %s", i+1, x.Sig.Name, a.Type(), x.Sig.Params[i].T)
-			}
-		}
+		v.args("virtual call", x.Sig, x.Args)
 	case *Insert:
 		if x.Agg != nil {
 			v.value(x.Agg)
@@ -251,5 +233,19 @@ func (v *verifier) value(x Value) {
 		}
 	default:
 		v.errorf("unknown value %T", x)
+	}
+}
+
+// args checks the arguments of a call of f (what names the kind of call in messages).
+func (v *verifier) args(what string, f *Func, args []Value) {
+	if len(args) != len(f.Params) {
+		v.errorf("%s of %q with %d arguments, want %d", what, f.Name, len(args), len(f.Params))
+		return
+	}
+	for i, a := range args {
+		v.value(a)
+		if a != nil && !Assignable(f.Params[i].T, a.Type()) {
+			v.errorf("argument %d of %s of %q has type %s, want %s", i+1, what, f.Name, a.Type(), f.Params[i].T)
+		}
 	}
 }

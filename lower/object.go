@@ -234,7 +234,9 @@ func (b *fn) listComp(e *syntax.ListComp) ir.Value {
 		}
 		g := e.Generators[i]
 		b.iterate(out, b.info.Fors[g.Iter], g.Iter, func(body *ir.Series, item ir.Value) {
-			b.assign(body, g.Target, item)
+			if item != nil {
+				b.assign(body, g.Target, item)
+			}
 			inner := body
 			for _, cond := range g.Ifs {
 				s := &ir.Series{}
@@ -248,18 +250,27 @@ func (b *fn) listComp(e *syntax.ListComp) ir.Value {
 	return &ir.FlowInstr{Flow: pre, Result: l}
 }
 
-// iterate emits a loop over iter: a counted loop for range(...), the iterator protocol
-// otherwise. body receives the loop body and the current item; wrap, when not nil, wraps the
-// loop node (for loops with else clauses).
+// iterate emits a loop over iter: for range(...) an ImperativeFor (its bounds evaluated in
+// order before the loop, as Python evaluates range's arguments), the iterator protocol
+// otherwise. body receives the loop body and the current item, nil when the counted loop
+// steps the target variable itself; wrap, when not nil, wraps the loop node (for loops with
+// else clauses).
 func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body func(*ir.Series, ir.Value), wrap func(func(*ir.Series) ir.Node)) {
 	if wrap == nil {
 		wrap = func(build func(*ir.Series) ir.Node) { out.Append(build(&ir.Series{})) }
 	}
 	if ri := fi.Range; ri != nil {
 		start, stop, step := b.rangeBounds(out, ri)
-		counter := b.temp(ir.Int)
+		var counter *ir.Var
+		var item ir.Value
+		if ri.Var != nil {
+			counter = b.varOf(ri.Var)
+		} else {
+			counter = b.temp(ir.Int)
+			item = &ir.VarValue{Var: counter}
+		}
 		wrap(func(s *ir.Series) ir.Node {
-			body(s, &ir.VarValue{Var: counter})
+			body(s, item)
 			return &ir.ImperativeFor{Var: counter, Start: start, Stop: stop, Step: step, Body: s}
 		})
 		return
@@ -291,10 +302,12 @@ func (b *fn) rangeBounds(out *ir.Series, ri *types.RangeInfo) (start, stop, step
 	return start, stop, step
 }
 
-// forIter lowers a for statement over an iterable.
-func (b *fn) forIter(out *ir.Series, s *syntax.For) {
+// forStmt lowers a for statement.
+func (b *fn) forStmt(out *ir.Series, s *syntax.For) {
 	b.iterate(out, b.info.Fors[s], s.Iter, func(body *ir.Series, item ir.Value) {
-		b.assign(body, s.Target, item)
+		if item != nil {
+			b.assign(body, s.Target, item)
+		}
 		b.stmts(body, s.Body)
 	}, func(build func(*ir.Series) ir.Node) {
 		b.loop(out, s.Orelse, build)
@@ -303,24 +316,7 @@ func (b *fn) forIter(out *ir.Series, s *syntax.For) {
 
 // classBody assigns a class's attributes where its class statement runs.
 func (b *fn) classBody(out *ir.Series, s *syntax.ClassDef) {
-	for _, item := range s.Body {
-		var target *syntax.Name
-		var value syntax.Expr
-		switch item := item.(type) {
-		case *syntax.Assign:
-			target, _ = item.Targets[0].(*syntax.Name)
-			value = item.Value
-		case *syntax.AnnAssign:
-			target, _ = item.Target.(*syntax.Name)
-			value = item.Value
-		}
-		if target == nil || value == nil {
-			continue
-		}
-		for _, g := range b.prog.Globals {
-			if g.Name == s.Name+"."+target.Id {
-				out.Append(&ir.Assign{Var: b.varOf(g), Value: b.expr(value)})
-			}
-		}
+	for _, a := range types.ClassAttrAssigns(s) {
+		out.Append(&ir.Assign{Var: b.target(a.Target), Value: b.expr(a.Value)})
 	}
 }

@@ -56,11 +56,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 			return &ir.While{Cond: b.cond(s.Test), Body: body}
 		})
 	case *syntax.For:
-		if b.info.Ranges[s] != nil {
-			b.forRange(out, s)
-		} else {
-			b.forIter(out, s)
-		}
+		b.forStmt(out, s)
 	case *syntax.ClassDef:
 		b.classBody(out, s)
 	case *syntax.Return:
@@ -110,17 +106,6 @@ func (b *fn) loop(out *ir.Series, orelse []syntax.Stmt, build func(body *ir.Seri
 			True: &ir.Const{T: ir.Bool, Bool: false}, False: &ir.Const{T: ir.Bool, Bool: true}}
 		out.Append(&ir.If{Cond: notBroke, Then: b.series(orelse), Else: &ir.Series{}})
 	}
-}
-
-// forRange lowers `for v in range(...)` to an ImperativeFor. The bounds are evaluated in order
-// before the loop, as Python evaluates range's arguments.
-func (b *fn) forRange(out *ir.Series, s *syntax.For) {
-	ri := b.info.Ranges[s]
-	start, stop, step := b.rangeBounds(out, ri)
-	b.loop(out, s.Orelse, func(body *ir.Series) ir.Node {
-		b.stmts(body, s.Body)
-		return &ir.ImperativeFor{Var: b.varOf(ri.Var), Start: start, Stop: stop, Step: step, Body: body}
-	})
 }
 
 // settle evaluates v into a temporary now, unless it is a constant.

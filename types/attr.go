@@ -27,12 +27,7 @@ func (c *Checker) mayBeNone(inst *Instance, e syntax.Expr) bool {
 	case *syntax.Name:
 		f := inst.Func
 		if f.Recv != nil && !f.Static && !f.ClassMethod && len(inst.Params) > 0 && inst.Info.Uses[e] == inst.Params[0] {
-			for _, n := range assignedNames(f.Def.Body) {
-				if n.Id == e.Id {
-					return true
-				}
-			}
-			return false
+			return inst.selfRebound
 		}
 	case *syntax.Call:
 		if ci := inst.Info.Calls[e]; ci != nil && ci.Kind == ConstructCall {
@@ -42,6 +37,16 @@ func (c *Checker) mayBeNone(inst *Instance, e syntax.Expr) bool {
 		return false
 	}
 	return true
+}
+
+// selfField returns the field e names when e is self.name in a method, or nil.
+func (c *Checker) selfField(inst *Instance, e *syntax.Attribute) *Field {
+	n, ok := e.Value.(*syntax.Name)
+	f := inst.Func
+	if !ok || f.Recv == nil || !f.Recv.Ref || f.Static || f.ClassMethod || len(inst.Params) == 0 || n.Id != inst.Params[0].Name {
+		return nil
+	}
+	return f.Recv.field(e.Attr)
 }
 
 // classNamed returns the class a name denotes in inst, or nil.

@@ -327,8 +327,8 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	}
 	recv, recvType := syntax.Expr(a.Value), rt
 	if overloads[0].Static || overloads[0].ClassMethod {
-		recv, recvType = nil, nil // called through an instance: the instance is not passed
-		c.argTypes(inst, e)       // (the receiver expression is still evaluated: it was checked)
+		// Called through an instance, which is evaluated (lowering does) but not passed.
+		recv, recvType = nil, nil
 	}
 	if len(overloads) == 1 || len(e.Keywords) > 0 {
 		return c.funcCall(inst, e, overloads[0], recv, recvType)

@@ -572,6 +572,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 			globals[n.Id] = true
 		}
 		for _, n := range assignedNames(f.Def.Body) {
+			if len(inst.Params) > 0 && n.Id == inst.Params[0].Name {
+				inst.selfRebound = true // meaningful for methods only
+			}
 			if _, ok := inst.locals[n.Id]; !ok && !globals[n.Id] {
 				v := &Var{Name: n.Id, Pos: n.Pos()}
 				inst.locals[n.Id] = v

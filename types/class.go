@@ -251,8 +251,8 @@ func (c *Checker) classAttr(cls *Class, n *syntax.Name) *Var {
 	if cls.Attrs == nil {
 		cls.Attrs = map[string]*Var{}
 	}
-	if v := cls.Attrs[n.Id]; v != nil && v.Pos != syntax.NoPos {
-		return v
+	if v := cls.Attrs[n.Id]; v != nil {
+		return v // assigned twice in the body
 	}
 	v := &Var{Name: cls.Name + "." + n.Id, Global: true, Pos: n.Pos()}
 	cls.Attrs[n.Id] = v

@@ -124,10 +124,8 @@ func (c *Checker) constant(inst *Instance, e *syntax.Constant) Type {
 
 // lookup resolves a name read in inst: locals, then the module, then the builtins.
 func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
-	for i := len(inst.comps) - 1; i >= 0; i-- {
-		if v, ok := inst.comps[i][n.Id]; ok {
-			return v
-		}
+	if v := inst.compVar(n.Id); v != nil {
+		return v
 	}
 	if inst.clsName != "" && n.Id == inst.clsName {
 		return inst.Func.Recv

@@ -11,7 +11,6 @@ type Info struct {
 	Compares map[*syntax.Compare][]*Op  // one per operator of a chained comparison
 	Truth    map[syntax.Expr]*Instance  // __bool__ of a value used as a condition; nil for a bool
 	Calls    map[*syntax.Call]*CallInfo // every call
-	Ranges   map[*syntax.For]*RangeInfo // for-loops over range(...)
 	Consts   map[*syntax.UnaryOp]int64  // -9223372036854775808 and friends, folded
 	// Unbound holds the reads that may find their variable unassigned, with the function
 	// raising UnboundLocalError or NameError for it.
@@ -56,10 +55,11 @@ type ListInfo struct {
 	SetItem       *Instance
 }
 
-// ForInfo is a loop over an iterable: it = Iter(x); while HasNext(it): target = Next(it).
+// ForInfo is a loop (for statement or comprehension) over range(...), a counted loop, or over
+// an iterable: it = Iter(x); while HasNext(it): target = Next(it).
 type ForInfo struct {
+	Range               *RangeInfo
 	Iter, HasNext, Next *Instance
-	Range               *RangeInfo // a comprehension over range(...)
 }
 
 // StrInfo converts a value to str for print and str(): Str is its __str__ (or __repr__);
@@ -80,7 +80,6 @@ func newInfo() *Info {
 		Compares: map[*syntax.Compare][]*Op{},
 		Truth:    map[syntax.Expr]*Instance{},
 		Calls:    map[*syntax.Call]*CallInfo{},
-		Ranges:   map[*syntax.For]*RangeInfo{},
 		Consts:   map[*syntax.UnaryOp]int64{},
 
 		NameConsts: map[*syntax.Name]string{},
@@ -150,6 +149,6 @@ type CallInfo struct {
 // RangeInfo is a for-loop over range(start, stop, step).
 type RangeInfo struct {
 	Start, Stop, Step syntax.Expr // Start and Step nil when absent (0 and 1)
-	Var               *Var
-	CheckStep         *Instance // validates a step not known to be non-zero; nil otherwise
+	Var               *Var        // the loop's target when it is a name; nil: a hidden counter
+	CheckStep         *Instance   // validates a step not known to be non-zero; nil otherwise
 }

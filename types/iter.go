@@ -52,7 +52,7 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		c.emptyAt[e.Pos()] = "list"
 		return &partialType{tmpl: c.listTemplate()}
 	}
-	var elem Type
+	var elem, unknown Type // the element type so far; the join of the elements not known
 	for _, x := range e.Elts {
 		if _, ok := x.(*syntax.Starred); ok {
 			c.unsupported(inst, x, "starred expressions in lists")
@@ -61,15 +61,9 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		t := c.expr(inst, x)
 		switch {
 		case !known(t):
-			if j := join(elem, t); j != nil || !known(elem) {
-				elem = join(elem, t)
-				if elem == nil {
-					elem = t
-				}
-			}
+			unknown = join(unknown, t)
 		case elem == nil:
 			elem = t
-		case !known(elem):
 		case c.assignable(elem, t):
 		case c.assignable(t, elem):
 			elem = t
@@ -85,11 +79,11 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 			return invalid
 		}
 	}
-	if !known(elem) {
-		if elem == pending {
+	if unknown != nil {
+		if unknown == pending {
 			c.markPending(inst, e.Pos())
 		}
-		return elem
+		return unknown
 	}
 	if elem == c.u.None {
 		c.unsupported(inst, e, "lists of None")
@@ -234,12 +228,8 @@ func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribut
 			inst.Info.Uses[v] = o
 		}
 	case *syntax.Attribute:
-		if isName(v.Value, "self") {
-			if cls := classOf(inst.Func.Recv); cls != nil && cls.Ref {
-				if f := cls.field(v.Attr); f != nil && isPartial(f.Type) {
-					slot = &f.Type
-				}
-			}
+		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) {
+			slot = &f.Type
 		}
 	}
 	if slot == nil {

@@ -79,6 +79,19 @@ type Instance struct {
 	// comps are the scopes of the comprehensions being checked, innermost last.
 	comps    []map[string]*Var
 	compVars map[*syntax.Name]*Var
+	// selfRebound says a method's body assigns its self parameter, so self may be None.
+	selfRebound bool
+}
+
+// compVar returns the variable of the innermost comprehension being checked that binds id,
+// or nil.
+func (i *Instance) compVar(id string) *Var {
+	for k := len(i.comps) - 1; k >= 0; k-- {
+		if v, ok := i.comps[k][id]; ok {
+			return v
+		}
+	}
+	return nil
 }
 
 // IsModule reports whether the instance is the module's top-level code.

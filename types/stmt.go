@@ -83,14 +83,9 @@ func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
 	}
 	elem := c.iterate(inst, s, s.Iter)
 	if fi := inst.Info.Fors[s]; fi != nil && fi.Range != nil {
-		delete(inst.Info.Fors, s)
-		target, ok := s.Target.(*syntax.Name)
-		if !ok {
-			c.unsupported(inst, s.Target, "for-loop targets other than a name over range()")
-			return
+		if target, ok := s.Target.(*syntax.Name); ok {
+			fi.Range.Var = c.variable(inst, target) // the counted loop steps it directly
 		}
-		fi.Range.Var = c.variable(inst, target)
-		inst.Info.Ranges[s] = fi.Range
 	}
 	c.assign(inst, s.Target, elem, s.Iter)
 	c.stmts(inst, s.Body)
@@ -251,12 +246,8 @@ func (c *Checker) targetType(inst *Instance, target syntax.Expr) Type {
 			return v.Type
 		}
 	case *syntax.Attribute:
-		if isName(t.Value, "self") {
-			if cls := classOf(inst.Func.Recv); cls != nil && cls.Ref {
-				if f := cls.field(t.Attr); f != nil && known(f.Type) {
-					return f.Type
-				}
-			}
+		if f := c.selfField(inst, t); f != nil && known(f.Type) {
+			return f.Type
 		}
 	}
 	return nil
@@ -342,35 +333,49 @@ func (c *Checker) augAssign(inst *Instance, s *syntax.AugAssign) {
 }
 
 // classBody checks a class statement where it runs (module level): the values of its class
-// attributes.
+// attributes. Each target name is recorded as a use of the attribute's variable.
 func (c *Checker) classBody(inst *Instance, s *syntax.ClassDef) {
 	cls, _ := c.user.objects[s.Name].(*Class)
 	if cls == nil || cls.Def != s || !inst.module {
 		return
 	}
-	for _, item := range s.Body {
-		var target *syntax.Name
-		var value syntax.Expr
-		switch item := item.(type) {
-		case *syntax.Assign:
-			target, _ = item.Targets[0].(*syntax.Name)
-			value = item.Value
-		case *syntax.AnnAssign:
-			target, _ = item.Target.(*syntax.Name)
-			value = item.Value
-		}
-		if target == nil || value == nil {
-			continue
-		}
-		v := cls.Attrs[target.Id]
-		t := c.exprWant(inst, value, v.Type)
+	for _, a := range ClassAttrAssigns(s) {
+		v := cls.Attrs[a.Target.Id]
+		inst.Info.Uses[a.Target] = v
+		t := c.exprWant(inst, a.Value, v.Type)
 		switch {
 		case t == pending:
-			c.markPending(inst, value.Pos())
+			c.markPending(inst, a.Value.Pos())
 		case known(t):
-			c.setVarType(inst, v, t, value.Pos())
+			c.setVarType(inst, v, t, a.Value.Pos())
 		}
 	}
+}
+
+// AttrAssign is a class attribute's assignment in a class body.
+type AttrAssign struct {
+	Target *syntax.Name
+	Value  syntax.Expr
+}
+
+// ClassAttrAssigns returns the class attribute assignments of a class body, in order.
+func ClassAttrAssigns(s *syntax.ClassDef) []AttrAssign {
+	var out []AttrAssign
+	for _, item := range s.Body {
+		var a AttrAssign
+		switch item := item.(type) {
+		case *syntax.Assign:
+			a.Target, _ = item.Targets[0].(*syntax.Name)
+			a.Value = item.Value
+		case *syntax.AnnAssign:
+			a.Target, _ = item.Target.(*syntax.Name)
+			a.Value = item.Value
+		}
+		if a.Target != nil && a.Value != nil {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // unpack checks `a, b = value`: value must be a tuple of as many elements.
@@ -407,10 +412,8 @@ func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value sy
 // variable returns the variable a stored-to name denotes in inst: a local, or a module
 // variable at module level and for names the function declares global.
 func (c *Checker) variable(inst *Instance, name *syntax.Name) *Var {
-	for i := len(inst.comps) - 1; i >= 0; i-- {
-		if v, ok := inst.comps[i][name.Id]; ok {
-			return v
-		}
+	if v := inst.compVar(name.Id); v != nil {
+		return v
 	}
 	_, local := inst.locals[name.Id]
 	if inst.module || !local {

@@ -28,9 +28,11 @@ func (c *Checker) tupleMethod(t *Tuple, name string, args []Type) *Instance {
 			}
 			parts = append(parts, r)
 		}
-		if add := c.method(nil, c.u.Str, "__add__", []Type{c.u.Str, c.u.Str}); add != nil {
-			parts = append(parts, add)
+		add := c.method(nil, c.u.Str, "__add__", []Type{c.u.Str, c.u.Str})
+		if add == nil {
+			panic("stdlib lacks str.__add__")
 		}
+		parts = append(parts, add)
 		ret = c.u.Str
 	case "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__":
 		if len(args) != 2 || args[1] != t {
