@@ -18,7 +18,10 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		if s, ok := b.info.NameConsts[e]; ok {
 			return &ir.Const{T: ir.Str, Str: s}
 		}
-		return b.checkedRead(e, b.varOf(b.info.Uses[e]))
+		if f, ok := b.info.FuncValues[e]; ok {
+			return b.funcValue(f)
+		}
+		return b.load(e, b.info.Uses[e])
 	case *syntax.BinOp:
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
 	case *syntax.UnaryOp:
@@ -60,6 +63,8 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		return b.list(e)
 	case *syntax.ListComp:
 		return b.listComp(e)
+	case *syntax.Lambda:
+		return b.funcValue(b.info.FuncValues[e])
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }
@@ -225,6 +230,8 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return b.isinstance(e, ci)
 	case types.StrCall:
 		return b.str(e.Args[0], b.expr(e.Args[0]))
+	case types.ClosureCall:
+		return b.closureCall(e, ci)
 	}
 	pre := &ir.Series{}
 	if a, ok := e.Func.(*syntax.Attribute); ok && len(ci.Args) == len(e.Args) {

@@ -13,7 +13,8 @@ import (
 // Lower builds the IR module of a checked program.
 func Lower(prog *types.Program) *ir.Module {
 	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{},
-		classes: map[*types.Class]*ir.Class{}}
+		classes: map[*types.Class]*ir.Class{}, cells: map[*types.Var]*ir.Class{}, envs: map[*types.Func]*ir.Class{},
+		envParams: map[*types.Instance]*ir.Var{}}
 	for _, g := range prog.Globals {
 		if g.Type == nil {
 			continue // never assigned: nothing reads it either, or the checker would have said so
@@ -88,6 +89,11 @@ type module struct {
 	vars    map[*types.Var]*ir.Var
 	classes map[*types.Class]*ir.Class
 	nextID  int
+	// Closures: the cell class of each captured variable, the environment class of each
+	// function that captures, and the environment parameter of each of its realizations.
+	cells     map[*types.Var]*ir.Class
+	envs      map[*types.Func]*ir.Class
+	envParams map[*types.Instance]*ir.Var
 }
 
 func (m *module) newVar(name string, t types.Type, global bool) *ir.Var {
@@ -124,6 +130,8 @@ func (m *module) irType(t types.Type) ir.Type {
 			elems[i] = m.irType(e)
 		}
 		return ir.TupleOf(elems)
+	case *types.FuncType:
+		return m.envType(t.Func)
 	}
 	panic(fmt.Sprintf("lower: no IR type for %v", t))
 }
@@ -151,6 +159,12 @@ func (m *module) declare(inst *types.Instance) {
 	}
 	if inst.IsModule() {
 		f.Kind = ir.Bodied
+	}
+	if env := m.envType(inst.Func); env != ir.None {
+		m.nextID++
+		v := &ir.Var{Name: "env", ID: m.nextID, T: env}
+		m.envParams[inst] = v
+		f.Params = append(f.Params, v)
 	}
 	for i, p := range inst.Params {
 		name := p.Name
@@ -184,8 +198,10 @@ type fn struct {
 	f         *ir.Func
 	info      *types.Info
 	loops     []*loop
-	flags     map[*ir.Var]*ir.Var // assigned-flags of variables with checked reads
-	flagOrder []*ir.Var           // the flags, in variable order
+	flags     map[*ir.Var]*ir.Var    // assigned-flags of variables with checked reads
+	flagOrder []*ir.Var              // the flags, in variable order
+	cellVars  map[*types.Var]*ir.Var // the cells of the function's captured variables
+	env       *ir.Var                // the environment parameter of a closure, or nil
 }
 
 // loop is an enclosing loop; broke is set by break when the loop has an else clause.
@@ -195,10 +211,10 @@ type loop struct {
 
 func (m *module) body(inst *types.Instance) {
 	f := m.funcs[inst]
-	b := &fn{module: m, inst: inst, f: f, info: inst.Info}
+	b := &fn{module: m, inst: inst, f: f, info: inst.Info, cellVars: map[*types.Var]*ir.Var{}, env: m.envParams[inst]}
 	for _, l := range inst.Locals {
-		if l.Type == nil {
-			continue // assigned only in code the checker saw as unreachable
+		if l.Type == nil || l.Cell {
+			continue // assigned only in code the checker saw as unreachable, or kept in a cell
 		}
 		v := m.newVar(l.Name, l.Type, false)
 		m.vars[l] = v
@@ -211,9 +227,12 @@ func (m *module) body(inst *types.Instance) {
 		body = inst.Func.Def.Body
 	}
 	f.Body = &ir.Series{}
+	entry := &ir.Series{}
+	b.makeCells(entry)
 	b.makeFlags()
 	b.stmts(f.Body, body)
 	b.setFlags(f.Body)
+	f.Body.Items = append(entry.Items, f.Body.Items...)
 }
 
 // temp makes a fresh local for an intermediate value.

@@ -263,7 +263,7 @@ func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body f
 		start, stop, step := b.rangeBounds(out, ri)
 		var counter *ir.Var
 		var item ir.Value
-		if ri.Var != nil {
+		if ri.Var != nil && !ri.Var.Cell {
 			counter = b.varOf(ri.Var)
 		} else {
 			counter = b.temp(ir.Int)

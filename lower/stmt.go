@@ -44,10 +44,10 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 			b.augItem(out, s, t)
 			return
 		}
-		v := b.target(s.Target)
-		op := b.info.Ops[s]
-		cur := b.checkedRead(s.Target.(*syntax.Name), v)
-		out.Append(&ir.Assign{Var: v, Value: b.opCall(op, cur, b.expr(s.Value), s.Pos())})
+		name := s.Target.(*syntax.Name)
+		v := b.info.Uses[name]
+		cur := b.load(name, v)
+		b.store(out, v, b.opCall(b.info.Ops[s], cur, b.expr(s.Value), s.Pos()))
 	case *syntax.If:
 		out.Append(&ir.If{Cond: b.cond(s.Test), Then: b.series(s.Body), Else: b.series(s.Orelse)})
 	case *syntax.While:
@@ -68,7 +68,9 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		out.Append(&ir.Break{})
 	case *syntax.Continue:
 		out.Append(&ir.Continue{})
-	case *syntax.Pass, *syntax.Global, *syntax.FunctionDef, *syntax.CImport, *syntax.ImportFrom:
+	case *syntax.FunctionDef:
+		b.defStmt(out, s)
+	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.ImportFrom:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")
 	}
@@ -147,7 +149,7 @@ func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
 		b.storeItem(out, t, v)
 		return
 	default:
-		out.Append(&ir.Assign{Var: b.target(target), Value: v})
+		b.store(out, b.info.Uses[target.(*syntax.Name)], v)
 		return
 	}
 	v = b.settle(out, v)

@@ -15,7 +15,7 @@ func (b *fn) makeFlags() {
 	b.flags = map[*ir.Var]*ir.Var{}
 	var vars []*ir.Var
 	for name := range b.info.Unbound {
-		v := b.varOf(b.info.Uses[name])
+		v := b.flagVar(b.info.Uses[name])
 		if b.flags[v] == nil {
 			b.flags[v] = v // placeholder until the flags are made in order
 			vars = append(vars, v)
@@ -30,18 +30,19 @@ func (b *fn) makeFlags() {
 	}
 }
 
-// checkedRead reads a variable after raising if it is unassigned.
-func (b *fn) checkedRead(e *syntax.Name, v *ir.Var) ir.Value {
+// checkedRead reads a variable (its value is val; v holds it or its cell) after raising if it
+// is unassigned.
+func (b *fn) checkedRead(e *syntax.Name, v *ir.Var, val ir.Value) ir.Value {
 	raise := b.info.Unbound[e]
 	if raise == nil {
-		return &ir.VarValue{Var: v}
+		return val
 	}
 	unset := not(&ir.VarValue{Var: b.flags[v]})
 	fail := &ir.Series{}
 	fail.Append(b.call(raise, e.Pos(), &ir.Const{T: ir.Str, Str: v.Name}))
 	check := &ir.Series{}
 	check.Append(&ir.If{Cond: unset, Then: fail, Else: &ir.Series{}})
-	return &ir.FlowInstr{Flow: check, Result: &ir.VarValue{Var: v}}
+	return &ir.FlowInstr{Flow: check, Result: val}
 }
 
 // setFlags clears every flag on entry and sets a variable's flag after each assignment to it
@@ -70,6 +71,10 @@ func (b *fn) markAssignments(s *ir.Series) {
 		switch n := n.(type) {
 		case *ir.Assign:
 			set(n.Var)
+		case *ir.SetField:
+			if cell, ok := n.Obj.(*ir.VarValue); ok && n.Index == 0 {
+				set(cell.Var) // a store into a captured variable's cell
+			}
 		case *ir.If:
 			b.markAssignments(n.Then)
 			b.markAssignments(n.Else)

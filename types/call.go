@@ -43,6 +43,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				c.argTypes(inst, e)
 				return t
 			}
+			if ft, ok := t.(*FuncType); ok {
+				return c.closureCall(inst, e, ft)
+			}
 			if fs := methodsOf(t, "__call__"); len(fs) > 0 {
 				return c.funcCall(inst, e, fs[0], fn, t)
 			}
@@ -68,6 +71,18 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				}
 				return invalid
 			}
+		}
+	}
+	switch e.Func.(type) {
+	case *syntax.Call, *syntax.Subscript, *syntax.IfExp, *syntax.Lambda:
+		// make_adder(1)(2), handlers[i](x): a function value computed by an expression.
+		t := c.expr(inst, e.Func)
+		if ft, ok := t.(*FuncType); ok {
+			return c.closureCall(inst, e, ft)
+		}
+		if !known(t) {
+			c.argTypes(inst, e)
+			return t
 		}
 	}
 	c.unsupported(inst, e.Func, "calling "+describe(e.Func))
@@ -143,7 +158,7 @@ func (c *Checker) argFailure(inst *Instance, e *syntax.Call, pos, kw []Type) Typ
 // bind orders the arguments as f's parameters, filling defaults, with CPython's messages for
 // a call that does not fit.
 func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Expr, types []Type, kw []Type, hasRecv bool) ([]syntax.Expr, []Type) {
-	name := f.PyName + "()"
+	name := f.qualName() + "()"
 	params := f.params
 	skip, uncounted := 0, 0
 	if hasRecv {
@@ -319,6 +334,14 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	}
 	if len(overloads) == 0 {
 		if cls != nil && cls.Ref && cls.field(a.Attr) != nil {
+			t := c.expr(inst, a)
+			if ft, ok := t.(*FuncType); ok {
+				return c.closureCall(inst, e, ft) // self.callback(x)
+			}
+			if !known(t) {
+				c.argTypes(inst, e)
+				return t
+			}
 			c.unsupported(inst, e, "calling a field")
 			return invalid
 		}

@@ -56,12 +56,19 @@ type Checker struct {
 	tupleFuncs  map[string]*Instance  // synthesized tuple methods, by tuple type and name
 	// typeVarStmts are the module's `T = TypeVar("T")` statements: declarations, not code.
 	typeVarStmts map[syntax.Stmt]bool
+	// decorated are the module's decorated defs: their names are variables.
+	decorated  map[*syntax.FunctionDef]*Func
+	lambdaDefs map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
+	defValues  map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
+	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
 // the diagnostics; the program is usable only when there are none.
 func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
-	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{}}
+	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
+		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
+		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
@@ -99,6 +106,9 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c.funcGlobals = map[string]bool{}
 	for _, st := range user.Body {
 		if d, ok := st.(*syntax.FunctionDef); ok {
+			if c.decorated[d] != nil {
+				moduleNames = append(moduleNames, &syntax.Name{Span: syntax.Span{From: d.NamePos, To: d.NamePos}, Id: d.Name})
+			}
 			for _, n := range globalDecls(d.Body) {
 				moduleNames = append(moduleNames, n)
 				c.funcGlobals[n.Id] = true
@@ -232,6 +242,10 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			if f == nil {
 				continue
 			}
+			if len(s.Decorators) > 0 && !isStdlib {
+				c.decorated[s] = f // its name is a variable, assigned where the def runs
+				continue
+			}
 			if _, dup := scope.objects[s.Name]; dup {
 				c.declErrs.Addf(s.NamePos, "not supported yet: redefining function %q", s.Name)
 				continue
@@ -291,6 +305,8 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 			f.Property = true
 		case recv != nil && attr != nil && attr.Attr == "setter" && isName(attr.Value, d.Name):
 			f.Setter = true
+		case recv == nil && !isStdlib:
+			// A user decorator: the def statement calls it (defStmt).
 		default:
 			c.declErrs.Addf(dec.Pos(), "not supported yet: decorators")
 			return nil
@@ -567,11 +583,17 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 			inst.done = true
 			return inst
 		}
-		globals := map[string]bool{}
+		globals := map[string]bool{} // and nonlocals: names that are not locals
+		if nl := nonlocalDecls(f.Def.Body); len(nl) > 0 {
+			inst.nonlocals = nl
+			for id := range nl {
+				globals[id] = true
+			}
+		}
 		for _, n := range globalDecls(f.Def.Body) {
 			globals[n.Id] = true
 		}
-		for _, n := range assignedNames(f.Def.Body) {
+		for _, n := range append(assignedNames(f.Def.Body), nestedDefNames(f.Def.Body)...) {
 			if len(inst.Params) > 0 && n.Id == inst.Params[0].Name {
 				inst.selfRebound = true // meaningful for methods only
 			}
@@ -714,6 +736,24 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 		})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
+
+// nestedDefNames returns the names the def statements of a function body bind.
+func nestedDefNames(body []syntax.Stmt) []*syntax.Name {
+	var out []*syntax.Name
+	for _, s := range body {
+		syntax.Inspect(s, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.FunctionDef:
+				out = append(out, &syntax.Name{Span: syntax.Span{From: n.NamePos, To: n.NamePos}, Id: n.Name})
+				return false
+			case *syntax.ClassDef, *syntax.Lambda:
+				return false
+			}
+			return true
+		})
+	}
 	return out
 }
 

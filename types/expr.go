@@ -44,6 +44,14 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		bt := c.expr(inst, e.Body)
 		et := c.expr(inst, e.Orelse)
 		if !known(bt) || !known(et) {
+			// A recursive branch still pending takes the other's type, as a function with a
+			// base case takes its return type from it; the pass is re-run either way.
+			if t := join(bt, et); t == pending && (known(bt) || known(et)) {
+				if known(bt) {
+					return bt
+				}
+				return et
+			}
 			return join(bt, et)
 		}
 		if bt != et {
@@ -75,6 +83,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.listLiteral(inst, e)
 	case *syntax.ListComp:
 		return c.listComp(inst, e)
+	case *syntax.Lambda:
+		return c.lambda(inst, e)
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid
@@ -134,11 +144,17 @@ func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
 		if v, ok := inst.locals[n.Id]; ok {
 			return v
 		}
+		if v := c.enclosing(inst, n.Id); v != nil {
+			return v
+		}
 	}
 	return inst.Func.scope.lookup(n.Id)
 }
 
 func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
+	if s, ok := c.defRefs[n]; ok {
+		return c.defRef(inst, n, s)
+	}
 	switch o := c.lookup(inst, n).(type) {
 	case *Var:
 		inst.Info.Uses[n] = o
@@ -153,8 +169,15 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 			return c.u.Str
 		}
 		c.errorf(inst, n.Pos(), "name %q is not defined", n.Id)
-	case *Func, *builtinFunc:
-		c.unsupported(inst, n, "functions as values")
+	case *Func:
+		if o.Kind != PlainFunc {
+			c.unsupported(inst, n, "low-level functions as values")
+			return invalid
+		}
+		inst.Info.FuncValues[n] = o
+		return funcValue(o)
+	case *builtinFunc:
+		c.unsupported(inst, n, o.name+" as a value")
 	case *Class:
 		c.unsupported(inst, n, "classes as values")
 	case *typeParam:

@@ -58,7 +58,8 @@ func (c *Checker) checkFlow(inst *Instance, body []syntax.Stmt) {
 		// A variable a function assigns through `global` may be set by any call: not tracked.
 		f.tracked = func(v *Var) bool { return v.Global && !c.funcGlobals[v.Name] && !v.Comp }
 	} else {
-		f.tracked = func(v *Var) bool { return !v.Global && !v.Comp }
+		// Variables of enclosing functions are assigned when the closure is called: not tracked.
+		f.tracked = func(v *Var) bool { return !v.Global && !v.Comp && inst.locals[v.Name] == v }
 	}
 	st := flowState{must: map[*Var]bool{}, may: map[*Var]bool{}}
 	for _, p := range inst.Params {
@@ -172,6 +173,10 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 		st.dead = true
 	case *syntax.Continue:
 		st.dead = true
+	case *syntax.FunctionDef:
+		if di := f.inst.Info.Defs[s]; di != nil && di.Var != nil {
+			st.must[di.Var], st.may[di.Var] = true, true
+		}
 	}
 	return st
 }

@@ -31,6 +31,11 @@ type Info struct {
 	Fors map[syntax.Node]*ForInfo
 	// Strs holds how str() and print convert a value.
 	Strs map[syntax.Expr]*StrInfo
+	// FuncValues holds the expressions that make a function value: names of functions and
+	// lambdas. The value is the closure of the function (its captured cells).
+	FuncValues map[syntax.Expr]*Func
+	// Defs holds the def statements that assign a variable: nested and decorated ones.
+	Defs map[*syntax.FunctionDef]*DefInfo
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -91,6 +96,8 @@ func newInfo() *Info {
 		Lists:      map[syntax.Expr]*ListInfo{},
 		Fors:       map[syntax.Node]*ForInfo{},
 		Strs:       map[syntax.Expr]*StrInfo{},
+		FuncValues: map[syntax.Expr]*Func{},
+		Defs:       map[*syntax.FunctionDef]*DefInfo{},
 	}
 }
 
@@ -118,6 +125,7 @@ const (
 	VirtualCall                    // Callee's method, looked up in the receiver's method table
 	IsInstanceCall                 // isinstance(x, C): Const, or the receiver's class in C's range
 	StrCall                        // str(x): Strs[Args[0]]
+	ClosureCall                    // a function value called: Callee, given the value's closure
 )
 
 // CallInfo is a resolved call.

@@ -74,8 +74,11 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 					continue
 				}
 			}
-			c.errorHint(inst, x.Pos(), "list["+elem.String()+"] cannot hold a "+t.String()+"; containers hold one type",
-				"list elements have different types %s and %s", elem, t)
+			hint := "list[" + elem.String() + "] cannot hold a " + t.String() + "; containers hold one type"
+			if _, ok := t.(*FuncType); ok {
+				hint = funcTypesHint
+			}
+			c.errorHint(inst, x.Pos(), hint, "list elements have different types %s and %s", elem, t)
 			return invalid
 		}
 	}

@@ -36,6 +36,17 @@ type Func struct {
 	retSet      bool     // ret came from an annotation (None included)
 	resolved    bool
 	insts       map[string]*Instance
+
+	// QualName is CPython's __qualname__ where it differs from PyName (`outer.<locals>.inner`).
+	QualName string
+	// outer is the realization whose body defines a nested def or lambda; nil for module
+	// functions and methods.
+	outer *Instance
+	// Captures are the variables of enclosing functions the function reads or writes: its
+	// closures carry their cells, in this order.
+	Captures []*Var
+	capIndex map[*Var]int
+	value    *FuncType
 }
 
 type param struct {
@@ -81,6 +92,10 @@ type Instance struct {
 	compVars map[*syntax.Name]*Var
 	// selfRebound says a method's body assigns its self parameter, so self may be None.
 	selfRebound bool
+	// nested are the functions the defs and lambdas of the body make, by node.
+	nested map[syntax.Node]*Func
+	// nonlocals are the names the body declares nonlocal.
+	nonlocals map[string]bool
 }
 
 // compVar returns the variable of the innermost comprehension being checked that binds id,
@@ -105,6 +120,9 @@ type Var struct {
 	Pos    syntax.Pos
 	// Comp marks a comprehension's variable: always assigned where it is read.
 	Comp bool
+	// Cell marks a variable a nested function captures: it lives in a heap cell its function
+	// and the closures share.
+	Cell bool
 }
 
 // Class instances, functions and variables live in scopes; builtin "special" functions too.

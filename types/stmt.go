@@ -61,7 +61,14 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		c.returnStmt(inst, s)
 	case *syntax.Pass, *syntax.Break, *syntax.Continue:
 		// structure has checked that break and continue stand in a loop.
-	case *syntax.FunctionDef, *syntax.CImport:
+	case *syntax.FunctionDef:
+		if !inst.module || c.decorated[s] != nil {
+			c.defStmt(inst, s)
+		}
+		// Module functions were declared by collect.
+	case *syntax.Nonlocal:
+		c.nonlocalStmt(inst, s)
+	case *syntax.CImport:
 		// Declared by collect; structure refused the ones not at module level.
 	case *syntax.Global:
 		// Applied when the function's locals were collected.
@@ -416,6 +423,9 @@ func (c *Checker) variable(inst *Instance, name *syntax.Name) *Var {
 		return v
 	}
 	_, local := inst.locals[name.Id]
+	if inst.nonlocals[name.Id] {
+		return c.enclosing(inst, name.Id)
+	}
 	if inst.module || !local {
 		v, ok := c.user.objects[name.Id].(*Var)
 		if !ok {
@@ -453,6 +463,9 @@ func (c *Checker) setVarType(inst *Instance, v *Var, t Type, pos syntax.Pos) {
 		}
 		if (v.Type == c.u.Float && t == c.u.Int) || (v.Type == c.u.Int && t == c.u.Float) {
 			hint = "every variable has one type in Kiln; convert with float(...) or int(...)"
+		}
+		if _, ok := t.(*FuncType); ok {
+			hint = funcTypesHint
 		}
 		c.errorHint(inst, pos, hint, "cannot assign %s to %q, which holds %s", t, v.Name, v.Type)
 	}

@@ -40,8 +40,8 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 			c.structure(s.Orelse, loops, inFunc)
 			c.structure(s.Finalbody, loops, inFunc)
 		case *syntax.FunctionDef:
-			if inFunc || loops > 0 || !c.topLevel[s] {
-				c.declErrs.Addf(s.Pos(), "not supported yet: nested functions")
+			if !inFunc && (loops > 0 || !c.topLevel[s]) {
+				c.declErrs.Addf(s.Pos(), "not supported yet: defs inside blocks at module level")
 			}
 			c.structure(s.Body, 0, true)
 		case *syntax.ClassDef:
