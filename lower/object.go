@@ -276,7 +276,18 @@ func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body f
 		return
 	}
 	it := b.temp(b.funcs[fi.Iter].Ret)
-	out.Append(&ir.Assign{Var: it, Value: b.call(fi.Iter, iter.Pos(), b.expr(iter))})
+	seq := b.expr(iter)
+	if li := fi.FromTuple; li != nil {
+		tup := b.settle(out, seq)
+		pre, l := b.newList(li, iter.Pos())
+		n := len(tup.Type().(*ir.Tuple).Elems)
+		pre.Append(b.call(li.Reserve, iter.Pos(), l, &ir.Const{T: ir.Int, Int: int64(n)}))
+		for i := 0; i < n; i++ {
+			pre.Append(b.call(li.Append, iter.Pos(), l, &ir.Extract{Value: tup, Index: i}))
+		}
+		seq = &ir.FlowInstr{Flow: pre, Result: l}
+	}
+	out.Append(&ir.Assign{Var: it, Value: b.call(fi.Iter, iter.Pos(), seq)})
 	itv := &ir.VarValue{Var: it}
 	wrap(func(s *ir.Series) ir.Node {
 		body(s, b.call(fi.Next, iter.Pos(), itv))
@@ -304,6 +315,10 @@ func (b *fn) rangeBounds(out *ir.Series, ri *types.RangeInfo) (start, stop, step
 
 // forStmt lowers a for statement.
 func (b *fn) forStmt(out *ir.Series, s *syntax.For) {
+	if b.info.Fors[s].Empty {
+		b.stmts(out, s.Orelse)
+		return
+	}
 	b.iterate(out, b.info.Fors[s], s.Iter, func(body *ir.Series, item ir.Value) {
 		if item != nil {
 			b.assign(body, s.Target, item)

@@ -18,6 +18,8 @@ func (m *module) tupleBody(inst *types.Instance) {
 	call := func(p *types.Instance, args ...ir.Value) ir.Value { return b.call(p, f.Pos, args...) }
 	bool_ := func(x bool) ir.Value { return &ir.Const{T: ir.Bool, Bool: x} }
 	switch name := inst.Func.PyName; name {
+	case "__len__":
+		f.Body.Append(&ir.Return{Value: &ir.Const{T: ir.Int, Int: int64(n)}})
 	case "__repr__", "__str__":
 		add := inst.Parts[n]
 		str := func(s string) ir.Value { return &ir.Const{T: ir.Str, Str: s} }

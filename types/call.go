@@ -10,8 +10,7 @@ import (
 func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 	for _, a := range e.Args {
 		if _, ok := a.(*syntax.Starred); ok {
-			c.unsupported(inst, a, "*arguments in calls")
-			return invalid
+			return c.starCall(inst, e)
 		}
 	}
 	for _, k := range e.Keywords {
@@ -156,7 +155,8 @@ func (c *Checker) argFailure(inst *Instance, e *syntax.Call, pos, kw []Type) Typ
 }
 
 // bind orders the arguments as f's parameters, filling defaults, with CPython's messages for
-// a call that does not fit.
+// a call that does not fit. The extra positional arguments of a function with *args are bound
+// to it as a tuple: a Tuple node the checker makes once per call.
 func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Expr, types []Type, kw []Type, hasRecv bool) ([]syntax.Expr, []Type) {
 	name := f.qualName() + "()"
 	params := f.params
@@ -168,26 +168,58 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			name, uncounted = f.Owner.Name+"."+f.PyName+"()", 0
 		}
 	}
-	if len(args) > len(params) {
-		n := len(params) - uncounted
-		c.errorf(inst, e.Pos(), "%s takes %d positional argument%s but %d %s given",
-			name, n, plural(n), len(args)-uncounted, wereWas(len(args)-uncounted))
+	npos, vararg, required := 0, -1, 0
+	for i, p := range params {
+		switch p.kind {
+		case positional:
+			npos = i + 1
+			if p.def == nil {
+				required = i + 1
+			}
+		case varArgs:
+			vararg = i
+		}
+	}
+	if len(args) > npos && vararg < 0 {
+		n, given := npos-uncounted, len(args)-uncounted
+		if required < npos {
+			c.errorf(inst, e.Pos(), "%s takes from %d to %d positional arguments but %d %s given",
+				name, required-uncounted, n, given, wereWas(given))
+		} else {
+			c.errorf(inst, e.Pos(), "%s takes %d positional argument%s but %d %s given",
+				name, n, plural(n), given, wereWas(given))
+		}
 		return nil, nil
 	}
 	bound := make([]syntax.Expr, len(params))
 	boundTypes := make([]Type, len(params))
 	given := make([]bool, len(params))
-	copy(bound, args)
-	copy(boundTypes, types)
-	for i := range args {
+	n := min(len(args), npos)
+	copy(bound, args[:n])
+	copy(boundTypes, types[:n])
+	for i := 0; i < n; i++ {
 		given[i] = true
 	}
+	if vararg >= 0 {
+		tup := c.varargs[e]
+		if tup == nil {
+			tup = &syntax.Tuple{Span: syntax.Span{From: e.Pos(), To: e.End()}, Elts: args[n:]}
+			c.varargs[e] = tup
+		}
+		bound[vararg], boundTypes[vararg], given[vararg] = tup, c.u.TupleOf(types[n:]), true
+		inst.Info.Types[tup] = boundTypes[vararg]
+	}
+	var posOnlyKw []string
 	for i, k := range e.Keywords {
 		j := -1
 		for pi, p := range params {
-			if p.name == k.Name {
+			if p.name == k.Name && p.kind != varArgs {
 				j = pi
 			}
+		}
+		if j >= 0 && params[j].posOnly && j >= skip {
+			posOnlyKw = append(posOnlyKw, k.Name)
+			continue
 		}
 		if j < skip || f.Kind == ExternFunc {
 			c.errorf(inst, k.Pos(), "%s got an unexpected keyword argument '%s'", name, k.Name)
@@ -199,13 +231,22 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 		}
 		bound[j], boundTypes[j], given[j] = k.Value, kw[i], true
 	}
-	var missing []string
+	if len(posOnlyKw) > 0 {
+		c.errorf(inst, e.Pos(), "%s got some positional-only arguments passed as keyword arguments: '%s'",
+			name, strings.Join(posOnlyKw, ", "))
+		return nil, nil
+	}
+	var missing, missingKw []string
 	for i, p := range params {
 		if given[i] {
 			continue
 		}
 		if p.def == nil {
-			missing = append(missing, "'"+p.name+"'")
+			if p.kind == kwOnly {
+				missingKw = append(missingKw, "'"+p.name+"'")
+			} else {
+				missing = append(missing, "'"+p.name+"'")
+			}
 			continue
 		}
 		bound[i] = p.def
@@ -214,19 +255,28 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			return nil, nil
 		}
 	}
-	if len(missing) > 0 {
-		list := missing[len(missing)-1]
-		if len(missing) > 1 {
-			list = strings.Join(missing[:len(missing)-1], ", ") + " and " + list
-			if len(missing) > 2 {
-				list = strings.Join(missing[:len(missing)-1], ", ") + ", and " + missing[len(missing)-1]
-			}
+	for _, m := range []struct {
+		names []string
+		kind  string
+	}{{missing, "positional"}, {missingKw, "keyword-only"}} {
+		if len(m.names) > 0 {
+			c.errorf(inst, e.Pos(), "%s missing %d required %s argument%s: %s",
+				name, len(m.names), m.kind, plural(len(m.names)), andList(m.names))
+			return nil, nil
 		}
-		c.errorf(inst, e.Pos(), "%s missing %d required positional argument%s: %s",
-			name, len(missing), plural(len(missing)), list)
-		return nil, nil
 	}
 	return bound, boundTypes
+}
+
+// andList joins names as CPython's messages do: 'a', 'b', and 'c'.
+func andList(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
 }
 
 func plural(n int) string {
@@ -251,6 +301,19 @@ func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type,
 		return false
 	}
 	for i, p := range f.params {
+		if p.kind == varArgs {
+			if tup, ok := types[i].(*Tuple); ok && p.elem != nil && known(p.elem) {
+				for _, t := range tup.Elems {
+					if !c.assignable(p.elem, t) {
+						if report {
+							c.errorf(inst, e.Pos(), "%s() argument '*%s' must hold %s, not %s", f.PyName, p.name, p.elem, t)
+						}
+						return false
+					}
+				}
+			}
+			continue
+		}
 		if p.ann == nil || !known(p.ann) || c.assignable(p.ann, types[i]) {
 			continue
 		}

@@ -61,6 +61,8 @@ type Checker struct {
 	lambdaDefs map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
 	defValues  map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
 	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
+	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
+	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -68,7 +70,8 @@ type Checker struct {
 func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
-		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{}}
+		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
+		varargs: map[*syntax.Call]*syntax.Tuple{}, spread: map[*syntax.Call]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
@@ -325,21 +328,18 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		return nil
 	}
 	a := d.Args
-	switch {
-	case a.Vararg != nil:
-		c.declErrs.Addf(a.Vararg.Pos(), "not supported yet: *args parameters")
-		return nil
-	case a.Kwarg != nil:
+	if a.Kwarg != nil {
 		c.declErrs.Addf(a.Kwarg.Pos(), "not supported yet: **kwargs parameters")
 		return nil
-	case len(a.KwOnly) > 0:
-		c.declErrs.Addf(a.KwOnly[0].Pos(), "not supported yet: keyword-only parameters")
-		return nil
-	case len(a.PosOnly) > 0:
-		c.declErrs.Addf(a.PosOnly[0].Pos(), "not supported yet: positional-only parameters")
+	}
+	if (a.Vararg != nil || len(a.KwOnly) > 0 || len(a.PosOnly) > 0) && (isStdlib && f.Kind != PlainFunc) {
+		c.declErrs.Addf(d.NamePos, "@llvm functions take plain parameters")
 		return nil
 	}
-	for _, def := range a.Defaults {
+	for _, def := range append(append([]syntax.Expr(nil), a.Defaults...), a.KwDefaults...) {
+		if def == nil {
+			continue
+		}
 		if !isConstExpr(def) {
 			c.declErrs.Addf(def.Pos(), "not supported yet: default values other than constants")
 			return nil
@@ -366,13 +366,13 @@ func (c *Checker) resolveSignature(f *Func) {
 		return
 	}
 	d := f.Def
-	args := d.Args.Args
+	args := append(append([]*syntax.Arg(nil), d.Args.PosOnly...), d.Args.Args...)
 	firstDefault := len(args) - len(d.Args.Defaults)
 	for i, a := range args {
 		if i == 0 && f.ClassMethod {
 			continue // the class itself, bound by name in each realization
 		}
-		p := &param{name: a.Name, pos: a.Pos()}
+		p := &param{name: a.Name, pos: a.Pos(), posOnly: i < len(d.Args.PosOnly)}
 		switch {
 		case i == 0 && f.Recv != nil && !f.Static:
 			p.ann = f.Recv // self
@@ -381,6 +381,20 @@ func (c *Checker) resolveSignature(f *Func) {
 		}
 		if i >= firstDefault {
 			p.def = d.Args.Defaults[i-firstDefault]
+		}
+		f.params = append(f.params, p)
+	}
+	if va := d.Args.Vararg; va != nil {
+		p := &param{name: va.Name, pos: va.Pos(), kind: varArgs}
+		if va.Annotation != nil {
+			p.elem = c.annotationIn(f.scope, va.Annotation)
+		}
+		f.params = append(f.params, p)
+	}
+	for i, a := range d.Args.KwOnly {
+		p := &param{name: a.Name, pos: a.Pos(), kind: kwOnly, def: d.Args.KwDefaults[i]}
+		if a.Annotation != nil {
+			p.ann = c.annotationIn(f.scope, a.Annotation)
 		}
 		f.params = append(f.params, p)
 	}

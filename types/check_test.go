@@ -94,7 +94,7 @@ func TestDiagnostics(t *testing.T) {
 		{"print(1, sep=2)\n", "1:14: sep must be None or a string, not int"},
 		{"def f(x=[]):\n    return x\n", "1:9: not supported yet: default values other than constants"},
 		{"@dec\ndef f():\n    pass\n", "1:2: name \"dec\" is not defined"},
-		{"def f(*a):\n    pass\n", "1:8: not supported yet: *args parameters"},
+		{"def f(**a):\n    pass\n", "1:9: not supported yet: **kwargs parameters"},
 	}
 	for _, tt := range tests {
 		_, errs, fset := check(t, tt.src)

@@ -65,6 +65,11 @@ type ListInfo struct {
 type ForInfo struct {
 	Range               *RangeInfo
 	Iter, HasNext, Next *Instance
+	// FromTuple, for a loop over a tuple of one element type, makes a list of its elements
+	// to iterate.
+	FromTuple *ListInfo
+	// Empty marks a loop over the empty tuple: its body is neither checked nor run.
+	Empty bool
 }
 
 // StrInfo converts a value to str for print and str(): Str is its __str__ (or __repr__);

@@ -97,17 +97,22 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 
 // buildList records how lowering builds a list of class cls with n elements.
 func (c *Checker) buildList(inst *Instance, e syntax.Expr, cls *Class, n int) Type {
+	inst.Info.Lists[e] = c.listInfo(inst, cls, n > 0)
+	return cls
+}
+
+// listInfo realizes the methods that build a list of class cls.
+func (c *Checker) listInfo(inst *Instance, cls *Class, reserve bool) *ListInfo {
 	info := &ListInfo{Class: cls}
 	info.Init = c.method(inst, cls, "__init__", []Type{cls})
-	if n > 0 {
+	if reserve {
 		info.Reserve = c.method(inst, cls, "_reserve", []Type{cls, c.u.Int})
 	}
 	info.Append = c.method(inst, cls, "append", []Type{cls, cls.TypeArgs[0]})
-	if info.Init == nil || info.Append == nil || (n > 0 && info.Reserve == nil) {
+	if info.Init == nil || info.Append == nil || (reserve && info.Reserve == nil) {
 		panic("stdlib: list lacks __init__, _reserve or append")
 	}
-	inst.Info.Lists[e] = info
-	return cls
+	return info
 }
 
 // listComp checks [elt for target in iter if cond ...].
@@ -120,6 +125,10 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 			return invalid
 		}
 		elem := c.iterate(inst, g.Iter, g.Iter)
+		if fi := inst.Info.Fors[g.Iter]; fi != nil && fi.Empty {
+			c.unsupported(inst, g.Iter, "a comprehension over an empty tuple")
+			return invalid
+		}
 		scope := map[string]*Var{}
 		if !c.compTargets(inst, g.Target, scope) {
 			return invalid
@@ -189,6 +198,18 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 	if !known(t) {
 		return t
 	}
+	var fromTuple *ListInfo
+	if tup, ok := t.(*Tuple); ok && len(tup.Elems) == 0 {
+		// The body never runs (f(*args) called with none): it is not checked.
+		inst.Info.Fors[key] = &ForInfo{Empty: true}
+		return invalid
+	}
+	if tup, ok := t.(*Tuple); ok {
+		if fromTuple = c.tupleAsList(inst, iter, tup); fromTuple == nil {
+			return invalid
+		}
+		t = fromTuple.Class
+	}
 	iterM := c.method(inst, t, "__iter__", []Type{t})
 	if iterM == nil && t == c.u.Str {
 		c.unsupported(inst, iter, "iterating over str")
@@ -216,7 +237,7 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 		c.errorf(inst, iter.Pos(), "iter() returned non-iterator of type '%s'", it)
 		return invalid
 	}
-	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next}
+	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next, FromTuple: fromTuple}
 	return c.result(inst, iter, next)
 }
 

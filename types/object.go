@@ -50,11 +50,23 @@ type Func struct {
 }
 
 type param struct {
-	name string
-	pos  syntax.Pos
-	ann  Type        // nil when unannotated: the argument's type is taken as is
-	def  syntax.Expr // the default value, nil if none
+	name    string
+	pos     syntax.Pos
+	ann     Type        // nil when unannotated: the argument's type is taken as is
+	def     syntax.Expr // the default value, nil if none
+	kind    paramKind
+	posOnly bool // before `/`
+	elem    Type // *args: the annotation of each extra argument
 }
+
+// paramKind tells positional parameters from *args and keyword-only ones.
+type paramKind int
+
+const (
+	positional paramKind = iota
+	varArgs              // *args: a tuple of the extra positional arguments
+	kwOnly               // after * or *args
+)
 
 func (f *Func) String() string { return f.Name }
 

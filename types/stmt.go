@@ -89,6 +89,10 @@ func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
 		return
 	}
 	elem := c.iterate(inst, s, s.Iter)
+	if fi := inst.Info.Fors[s]; fi != nil && fi.Empty {
+		c.stmts(inst, s.Orelse)
+		return
+	}
 	if fi := inst.Info.Fors[s]; fi != nil && fi.Range != nil {
 		if target, ok := s.Target.(*syntax.Name); ok {
 			fi.Range.Var = c.variable(inst, target) // the counted loop steps it directly

@@ -52,6 +52,11 @@ func (c *Checker) tupleMethod(t *Tuple, name string, args []Type) *Instance {
 				parts = append(parts, lt)
 			}
 		}
+	case "__len__":
+		if len(args) != 1 {
+			return nil
+		}
+		ret = c.u.Int
 	default:
 		return nil
 	}
