@@ -153,9 +153,36 @@ func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
 		return
 	}
 	v = b.settle(out, v)
+	n := len(v.Type().(*ir.Tuple).Elems)
 	for i, x := range elts {
-		b.assign(out, x, &ir.Extract{Value: v, Index: i})
+		if s, ok := x.(*syntax.Starred); ok {
+			// The elements the other targets leave, as a list.
+			li := b.info.Lists[s]
+			pre, l := b.newList(li, s.Pos())
+			k := n - (len(elts) - 1)
+			pre.Append(b.call(li.Reserve, s.Pos(), l, &ir.Const{T: ir.Int, Int: int64(k)}))
+			for j := i; j < i+k; j++ {
+				pre.Append(b.call(li.Append, s.Pos(), l, &ir.Extract{Value: v, Index: j}))
+			}
+			b.assign(out, s.Value, &ir.FlowInstr{Flow: pre, Result: l})
+			continue
+		}
+		j := i
+		if i > 0 && hasStarBefore(elts, i) {
+			j = n - (len(elts) - i)
+		}
+		b.assign(out, x, &ir.Extract{Value: v, Index: j})
 	}
+}
+
+// hasStarBefore reports whether a starred target precedes target i.
+func hasStarBefore(elts []syntax.Expr, i int) bool {
+	for _, x := range elts[:i] {
+		if _, ok := x.(*syntax.Starred); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // target returns the variable an assignment stores to.

@@ -74,3 +74,70 @@ func (c *Checker) tupleAsList(inst *Instance, iter syntax.Expr, t *Tuple) *ListI
 	}
 	return c.listInfo(inst, c.instantiate(c.listTemplate(), []Type{t.Elems[0]}), true)
 }
+
+// unpackStarred checks `a, *rest, z = t` for a tuple t: rest receives a list of the elements
+// the other targets leave, which must share one type.
+func (c *Checker) unpackStarred(inst *Instance, targets []syntax.Expr, star int, s *syntax.Starred, t Type, value syntax.Node) {
+	for _, x := range targets[star+1:] {
+		if _, ok := x.(*syntax.Starred); ok {
+			c.errorf(inst, x.Pos(), "multiple starred expressions in assignment")
+			return
+		}
+	}
+	if !known(t) {
+		for _, x := range targets {
+			if x == syntax.Expr(s) {
+				x = s.Value
+			}
+			c.assign(inst, x, t, value)
+		}
+		return
+	}
+	tup, ok := t.(*Tuple)
+	if !ok {
+		c.unsupported(inst, s, "starred targets unpacking "+t.String()+" (only tuples)")
+		return
+	}
+	after := len(targets) - star - 1
+	if len(tup.Elems) < len(targets)-1 {
+		c.errorf(inst, value.Pos(), "not enough values to unpack (expected at least %d, got %d)", len(targets)-1, len(tup.Elems))
+		return
+	}
+	rest := tup.Elems[star : len(tup.Elems)-after]
+	var elem Type
+	for _, et := range rest {
+		if elem != nil && et != elem {
+			c.errorHint(inst, s.Pos(), "containers hold one type",
+				"the starred target would hold a list of %s and %s", elem, et)
+			return
+		}
+		elem = et
+	}
+	if elem == nil {
+		// Nothing is left for it: the variable's type must come from elsewhere.
+		if n, ok := s.Value.(*syntax.Name); ok {
+			if v := c.variable(inst, n); v != nil {
+				if k := classOf(v.Type); k != nil && k.Origin == c.listTemplate() {
+					elem = k.TypeArgs[0]
+				}
+			}
+		}
+		if elem == nil {
+			c.errorHint(inst, s.Pos(), "annotate the variable before: rest: list[int] = []",
+				"cannot infer the element type of the starred target, which receives no values")
+			return
+		}
+	}
+	cls := c.instantiate(c.listTemplate(), []Type{elem})
+	inst.Info.Lists[s] = c.listInfo(inst, cls, true)
+	for i, x := range targets {
+		switch {
+		case i < star:
+			c.assign(inst, x, tup.Elems[i], value)
+		case i == star:
+			c.assign(inst, s.Value, cls, value)
+		default:
+			c.assign(inst, x, tup.Elems[len(tup.Elems)-(len(targets)-i)], value)
+		}
+	}
+}

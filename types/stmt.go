@@ -391,9 +391,9 @@ func ClassAttrAssigns(s *syntax.ClassDef) []AttrAssign {
 
 // unpack checks `a, b = value`: value must be a tuple of as many elements.
 func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value syntax.Node) {
-	for _, x := range targets {
-		if _, ok := x.(*syntax.Starred); ok {
-			c.unsupported(inst, x, "starred assignment targets")
+	for i, x := range targets {
+		if s, ok := x.(*syntax.Starred); ok {
+			c.unpackStarred(inst, targets, i, s, t, value)
 			return
 		}
 	}
