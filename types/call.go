@@ -64,7 +64,7 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 		// Box[int](...), Ptr[T](n): a generic class given its type arguments.
 		if n, ok := fn.Value.(*syntax.Name); ok {
 			if tmpl, ok := c.lookup(inst, n).(*Class); ok && len(tmpl.TypeParams) > 0 && tmpl.Origin == nil {
-				if cls := classOf(c.annotationIn(inst.Func.scope, fn)); cls != nil {
+				if cls := classOf(c.annotationIn(inst.scopeOf(), fn)); cls != nil {
 					inst.Info.Types[fn] = cls
 					return c.construct(inst, e, cls)
 				}
@@ -298,6 +298,9 @@ func wereWas(n int) string {
 func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type, report bool) bool {
 	c.resolveSignature(f)
 	if len(types) != len(f.params) {
+		return false
+	}
+	if len(f.typeParams) > 0 && !c.genericArgs(inst, e, f, types, report) {
 		return false
 	}
 	for i, p := range f.params {

@@ -323,9 +323,12 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		c.declErrs.Addf(d.Pos(), "not supported yet: async functions")
 		return nil
 	}
-	if len(d.TypeParams) > 0 {
-		c.declErrs.Addf(d.Pos(), "not supported yet: type parameters")
-		return nil
+	for _, tp := range d.TypeParams {
+		if tp.Kind != syntax.TypeVarParam || tp.Bound != nil || isStdlib {
+			c.declErrs.Addf(tp.Pos(), "not supported yet: this kind of type parameter")
+			return nil
+		}
+		f.typeParams = append(f.typeParams, tp.Name)
 	}
 	a := d.Args
 	if a.Kwarg != nil {
@@ -376,6 +379,8 @@ func (c *Checker) resolveSignature(f *Func) {
 		switch {
 		case i == 0 && f.Recv != nil && !f.Static:
 			p.ann = f.Recv // self
+		case a.Annotation != nil && c.generic(f, a.Annotation):
+			p.pattern = a.Annotation
 		case a.Annotation != nil:
 			p.ann = c.annotationIn(f.scope, a.Annotation)
 		}
@@ -398,7 +403,10 @@ func (c *Checker) resolveSignature(f *Func) {
 		}
 		f.params = append(f.params, p)
 	}
-	if d.Returns != nil {
+	switch {
+	case d.Returns != nil && c.generic(f, d.Returns):
+		f.retPattern = d.Returns
+	case d.Returns != nil:
 		f.ret = c.annotationIn(f.scope, d.Returns)
 		f.retSet = true
 	}
@@ -589,6 +597,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 		}
 		if f.retSet {
 			inst.Ret = f.ret
+		}
+		if len(f.typeParams) > 0 {
+			c.bindTypeParams(f, inst)
 		}
 		if f.ClassMethod {
 			inst.clsName = f.Def.Args.Args[0].Name

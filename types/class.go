@@ -442,7 +442,7 @@ func (c *Checker) inferTypeArgs(tmpl *Class, init *syntax.FunctionDef, args []Ty
 			break
 		}
 		if ann := params[i+1].Annotation; ann != nil {
-			c.match(tmpl, ann, t, bound)
+			c.match(tmpl.TypeParams, ann, t, bound)
 		}
 	}
 	var out []Type
@@ -456,11 +456,11 @@ func (c *Checker) inferTypeArgs(tmpl *Class, init *syntax.FunctionDef, args []Ty
 	return out, true
 }
 
-// match binds the type parameters named in annotation e to the parts of t.
-func (c *Checker) match(tmpl *Class, e syntax.Expr, t Type, bound map[string]Type) {
+// match binds the type parameters (names) that annotation e mentions to the parts of t.
+func (c *Checker) match(names []string, e syntax.Expr, t Type, bound map[string]Type) {
 	switch e := e.(type) {
 	case *syntax.Name:
-		for _, p := range tmpl.TypeParams {
+		for _, p := range names {
 			if p == e.Id {
 				if _, ok := bound[p]; !ok {
 					bound[p] = t
@@ -473,7 +473,7 @@ func (c *Checker) match(tmpl *Class, e syntax.Expr, t Type, bound map[string]Typ
 			if tup, ok := t.(*Tuple); ok && isName(e.Value, "tuple") {
 				if x, ok := e.Slice.(*syntax.Tuple); ok && len(x.Elts) == len(tup.Elems) {
 					for i, el := range x.Elts {
-						c.match(tmpl, el, tup.Elems[i], bound)
+						c.match(names, el, tup.Elems[i], bound)
 					}
 				}
 			}
@@ -485,7 +485,7 @@ func (c *Checker) match(tmpl *Class, e syntax.Expr, t Type, bound map[string]Typ
 		}
 		if len(elts) == len(k.TypeArgs) {
 			for i, el := range elts {
-				c.match(tmpl, el, k.TypeArgs[i], bound)
+				c.match(names, el, k.TypeArgs[i], bound)
 			}
 		}
 	}

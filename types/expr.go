@@ -148,7 +148,7 @@ func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
 			return v
 		}
 	}
-	return inst.Func.scope.lookup(n.Id)
+	return inst.scopeOf().lookup(n.Id)
 }
 
 func (c *Checker) name(inst *Instance, n *syntax.Name) Type {

@@ -47,6 +47,11 @@ type Func struct {
 	Captures []*Var
 	capIndex map[*Var]int
 	value    *FuncType
+	// typeParams are the type variables a generic function's annotations mention (`def
+	// first[T](xs: list[T]) -> T`, or T = TypeVar("T")); each realization binds them from its
+	// argument types. retPattern is a return annotation that mentions them.
+	typeParams []string
+	retPattern syntax.Expr
 }
 
 type param struct {
@@ -57,6 +62,9 @@ type param struct {
 	kind    paramKind
 	posOnly bool // before `/`
 	elem    Type // *args: the annotation of each extra argument
+	// pattern is an annotation mentioning the function's type parameters: resolved per
+	// realization.
+	pattern syntax.Expr
 }
 
 // paramKind tells positional parameters from *args and keyword-only ones.
@@ -108,6 +116,18 @@ type Instance struct {
 	nested map[syntax.Node]*Func
 	// nonlocals are the names the body declares nonlocal.
 	nonlocals map[string]bool
+	// scope binds a generic function's type parameters; nil for other functions.
+	scope *Scope
+	// retDeclared says the return type comes from a generic return annotation.
+	retDeclared bool
+}
+
+// scopeOf returns the scope names and annotations in inst's body resolve in.
+func (i *Instance) scopeOf() *Scope {
+	if i.scope != nil {
+		return i.scope
+	}
+	return i.Func.scope
 }
 
 // compVar returns the variable of the innermost comprehension being checked that binds id,

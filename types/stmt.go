@@ -29,7 +29,7 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			c.assign(inst, target, t, s.Value)
 		}
 	case *syntax.AnnAssign:
-		ann := c.annotationIn(inst.Func.scope, s.Annotation)
+		ann := c.annotationIn(inst.scopeOf(), s.Annotation)
 		switch target := s.Target.(type) {
 		case *syntax.Name:
 			v := c.variable(inst, target)
@@ -183,7 +183,7 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	case !known(inst.Ret):
 	case inst.Ret != t:
 		name := inst.Func.PyName
-		if inst.Func.retSet {
+		if inst.Func.retSet || inst.retDeclared {
 			c.errorf(inst, posOf(s), "%s() must return %s, not %s", name, inst.Ret, t)
 		} else {
 			c.errorHint(inst, posOf(s), "a function has one return type; convert the value, e.g. float(...)",
