@@ -60,6 +60,14 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		return b.list(e)
 	case *syntax.ListComp:
 		return b.listComp(e)
+	case *syntax.Dict:
+		return b.dictLiteral(e)
+	case *syntax.Set:
+		return b.setLiteral(e)
+	case *syntax.DictComp:
+		return b.dictComp(e)
+	case *syntax.SetComp:
+		return b.setComp(e)
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }

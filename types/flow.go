@@ -172,6 +172,10 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 		st.dead = true
 	case *syntax.Continue:
 		st.dead = true
+	case *syntax.Delete:
+		for _, t := range s.Targets {
+			f.reads(t, st)
+		}
 	}
 	return st
 }
