@@ -65,6 +65,14 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		return b.listComp(e)
 	case *syntax.Lambda:
 		return b.funcValue(b.info.FuncValues[e])
+	case *syntax.Dict:
+		return b.dictLiteral(e)
+	case *syntax.Set:
+		return b.setLiteral(e)
+	case *syntax.DictComp:
+		return b.dictComp(e)
+	case *syntax.SetComp:
+		return b.setComp(e)
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }

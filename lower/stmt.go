@@ -59,6 +59,8 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		b.forStmt(out, s)
 	case *syntax.ClassDef:
 		b.classBody(out, s)
+	case *syntax.Delete:
+		b.deleteStmt(out, s)
 	case *syntax.Return:
 		b.ret(out, s)
 	case *syntax.Break:

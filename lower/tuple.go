@@ -44,6 +44,8 @@ func (m *module) tupleBody(inst *types.Instance) {
 			r = not(r)
 		}
 		f.Body.Append(&ir.Return{Value: r})
+	case "__hash__":
+		b.tupleHash(inst, self, n)
 	default: // orderings: the first differing elements decide
 		other := &ir.VarValue{Var: f.Params[1]}
 		for i := 0; i < n; i++ {

@@ -371,3 +371,71 @@ void kiln_unbound_local(const char *name) {
 void kiln_name_error(const char *name) {
     raise_named("NameError", "name '", name, "' is not defined");
 }
+
+/* ---- hashing (dict and set) ---- */
+
+/* CPython's _Py_HashDouble: integral values hash like the equal int, infinities are +-314159.
+   CPython 3.10+ hashes a NaN by the identity of its object; Kiln's floats are values, so a NaN
+   hashes to 0 (CPython's value before 3.10). */
+int64_t kiln_float_hash(double v) {
+    const int bits = 61;
+    const uint64_t modulus = ((uint64_t)1 << bits) - 1;
+    if (isinf(v)) {
+        return v > 0 ? 314159 : -314159;
+    }
+    if (isnan(v)) {
+        return 0;
+    }
+    int e;
+    double m = frexp(v, &e);
+    int sign = 1;
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
+    uint64_t x = 0;
+    while (m) {
+        x = ((x << 28) & modulus) | x >> (bits - 28);
+        m *= 268435456.0; /* 2**28 */
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= modulus) {
+            x -= modulus;
+        }
+    }
+    e = e >= 0 ? e % bits : bits - 1 - ((-1 - e) % bits);
+    x = ((x << e) & modulus) | x >> (bits - e);
+    x = x * (uint64_t)(int64_t)sign;
+    if (x == (uint64_t)-1) {
+        x = (uint64_t)-2;
+    }
+    return (int64_t)x;
+}
+
+/* A fast 64-bit hash of a byte string (CPython's str hash is randomized per process, so no
+   program can depend on its values). Never -1, as CPython's hashes. */
+int64_t kiln_str_hash(const char *p, int64_t n) {
+    const uint64_t k = 0x9E3779B97F4A7C15ull;
+    uint64_t h = (uint64_t)n * k ^ 0x2545F4914F6CDD1Dull;
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    if (i < n) {
+        uint64_t w = 0;
+        memcpy(&w, p + i, (size_t)(n - i));
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
+    if (h == (uint64_t)-1) {
+        h = (uint64_t)-2;
+    }
+    return (int64_t)h;
+}

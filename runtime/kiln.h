@@ -29,4 +29,8 @@ _Noreturn void kiln_name_error(const char *name);
 int64_t kiln_str_cmp(const char *a, int64_t an, const char *b, int64_t bn);
 int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 
+/* CPython's hash of a float (a NaN hashes to 0), and a hash of a UTF-8 byte string. */
+int64_t kiln_float_hash(double v);
+int64_t kiln_str_hash(const char *p, int64_t n);
+
 #endif

@@ -389,6 +389,20 @@ class int:
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
 
+    @llvm
+    def __hash__(self) -> int:
+        """
+        %neg = icmp slt i64 %self, 0
+        %minus = sub i64 0, %self
+        %abs = select i1 %neg, i64 %minus, i64 %self
+        %m = urem i64 %abs, 2305843009213693951
+        %mm = sub i64 0, %m
+        %r = select i1 %neg, i64 %mm, i64 %m
+        %is = icmp eq i64 %r, -1
+        %h = select i1 %is, i64 -2, i64 %r
+        ret i64 %h
+        """
+
 
 @llvm
 def kiln_int_overflow_() -> None:
@@ -689,6 +703,9 @@ class float:
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_float_repr(self))
 
+    def __hash__(self) -> int:
+        return kiln_float_hash(self)
+
 
 class bool:
     @overload
@@ -742,6 +759,13 @@ class bool:
 
     def __repr__(self) -> str:
         return self.__str__()
+
+    @llvm
+    def __hash__(self) -> int:
+        """
+        %0 = zext i1 %self to i64
+        ret i64 %0
+        """
 
 
 class str:
@@ -808,6 +832,9 @@ class str:
     def __bool__(self) -> bool:
         return self.__len__() != 0
 
+    def __hash__(self) -> int:
+        return kiln_str_hash(self._ptr(), self.__len__())
+
     def __repr__(self) -> str:
         # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
         # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
@@ -861,6 +888,7 @@ class str:
                 _store_byte(out, k, b)
                 k += 1
         _store_byte(out, k, quote)
+        _store_nul(out, k + 1)  # a repr may be a C string too (KeyError's message)
         return _make_str(out, k + 1)
 
 
@@ -874,6 +902,13 @@ class NoneType:
     @llvm
     def __bool__(self) -> bool:
         "ret i1 0"
+
+    def __eq__(self, other: NoneType) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        # CPython 3.12's constant (3.11 hashes None by its address).
+        return 4238894112
 
 
 def _none_attr(name: str) -> None:

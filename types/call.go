@@ -393,6 +393,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 		inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: append([]syntax.Expr{a.Value}, e.Args...)}
 		return callee.Ret
 	}
+	if c.refuseMethod(inst, e, a, rt) {
+		return invalid
+	}
 	cls := classOf(rt)
 	var overloads []*Func
 	if cls != nil {
@@ -459,6 +462,9 @@ func typeList(ts []Type) string {
 
 // construct checks a call of a class: int(x), float(x), str(x), bool(x), and objects.
 func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
+	if t, ok := c.containerConstruct(inst, e, cls); ok {
+		return t
+	}
 	if cls.Ref {
 		return c.constructObject(inst, e, cls)
 	}

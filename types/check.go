@@ -183,8 +183,7 @@ func (c *Checker) pendingError(inst *Instance) *syntax.Error {
 			Hint: "every path of the recursion returns its own result; add a base case or a return annotation"}
 	}
 	if kind, ok := c.emptyAt[pos]; ok {
-		return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty " + kind,
-			Hint: "use it (x.append(1)) in the same function, or annotate the variable: x: " + kind + "[int] = []"}
+		return emptyError(pos, kind)
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the type of this expression",
 		Hint: "assign the variable before its first use, or add an annotation"}

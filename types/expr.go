@@ -85,6 +85,14 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.listComp(inst, e)
 	case *syntax.Lambda:
 		return c.lambda(inst, e)
+	case *syntax.Dict:
+		return c.dictLiteral(inst, e)
+	case *syntax.Set:
+		return c.setLiteral(inst, e)
+	case *syntax.DictComp:
+		return c.dictComp(inst, e)
+	case *syntax.SetComp:
+		return c.setComp(inst, e)
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid

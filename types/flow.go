@@ -177,6 +177,10 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 		if di := f.inst.Info.Defs[s]; di != nil && di.Var != nil {
 			st.must[di.Var], st.may[di.Var] = true, true
 		}
+	case *syntax.Delete:
+		for _, t := range s.Targets {
+			f.reads(t, st)
+		}
 	}
 	return st
 }

@@ -58,6 +58,9 @@ type ListInfo struct {
 	CompVars      []*Var
 	IsSet, IsDict bool
 	SetItem       *Instance
+	// Const copies a set literal of more than two constants once built, as CPython copies
+	// the frozenset constant it folds such a literal into.
+	Const *Instance
 }
 
 // ForInfo is a loop (for statement or comprehension) over range(...), a counted loop, or over

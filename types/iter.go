@@ -32,6 +32,9 @@ func (c *Checker) listTemplate() *Class {
 // exprWant checks e where a value of type want is expected: an empty literal takes want's
 // element type.
 func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
+	if t := c.emptyWant(inst, e, want); t != nil {
+		return t
+	}
 	if l, ok := e.(*syntax.List); ok && len(l.Elts) == 0 {
 		if k := classOf(want); k != nil && k.Origin == c.listTemplate() {
 			t := c.buildList(inst, e, k, 0)
@@ -267,7 +270,7 @@ func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribut
 	}
 	for _, s := range tmpl.Def.Body {
 		if d, ok := s.(*syntax.FunctionDef); ok && d.Name == a.Attr {
-			if args, ok := c.inferTypeArgs(tmpl, d, pos); ok {
+			if args, ok := c.inferTypeArgs(tmpl, d, pos); ok && c.elementsFit(inst, e.Pos(), tmpl, args) {
 				*slot = c.instantiate(tmpl, args)
 				c.progress++
 			}

@@ -78,6 +78,8 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		}
 	case *syntax.ClassDef:
 		c.classBody(inst, s)
+	case *syntax.Delete:
+		c.deleteStmt(inst, s)
 	default:
 		c.unsupported(inst, s, describeStmt(s))
 	}
@@ -266,6 +268,9 @@ func (c *Checker) targetType(inst *Instance, target syntax.Expr) Type {
 
 // assignItem checks `obj[i] = value` through __setitem__.
 func (c *Checker) assignItem(inst *Instance, e *syntax.Subscript, t Type, value syntax.Node) {
+	if c.bindPartialItem(inst, e, t) {
+		return
+	}
 	ot := c.expr(inst, e.Value)
 	it := c.expr(inst, e.Slice)
 	if !known(ot) || !known(it) || !known(t) {

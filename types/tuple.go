@@ -57,6 +57,11 @@ func (c *Checker) tupleMethod(t *Tuple, name string, args []Type) *Instance {
 			return nil
 		}
 		ret = c.u.Int
+	case "__hash__":
+		if parts = c.tupleHashParts(t, args); parts == nil {
+			return nil
+		}
+		ret = c.u.Int
 	default:
 		return nil
 	}

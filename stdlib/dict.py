@@ -1,0 +1,484 @@
+# dict[K, V]: CPython's compact dict. An open-addressing index table (CPython's probe
+# sequence) maps hashes to entry numbers; the entries (hash, key, value) sit in insertion
+# order, so iteration, repr and equality follow insertion order as in CPython.
+
+
+class dict[K, V]:
+    _index: Ptr[int]  # the table: -1 empty, -2 deleted, else an entry number
+    _mask: int  # the table's size minus one (a power of two minus one)
+    _hashes: Ptr[int]  # per entry: the key's hash, -1 once deleted
+    _keys: Ptr[K]
+    _vals: Ptr[V]
+    _n: int  # entries used, deleted ones included
+    _cap: int  # entries that fit before the table grows
+    _len: int  # live entries
+
+    def __init__(self):
+        self._index = _alloc_filled(8, 255)
+        self._mask = 7
+        self._n = 0
+        self._cap = 0
+        self._len = 0
+
+    @overload
+    def _init_from(self, other: dict[K, V]) -> None:
+        self.__init__()
+        self.update(other)
+
+    @overload
+    def _init_from(self, other: list[tuple[K, V]]) -> None:
+        self.__init__()
+        for i in range(other._len):
+            kv = other._data[i]
+            self[kv[0]] = kv[1]
+
+    def _reserve(self, n: int) -> None:
+        if n > self._cap:
+            self._resize((n * 3 + 1) // 2)
+
+    def _resize(self, minsize: int) -> None:
+        # Rebuilds the table and the entries, dropping deleted ones.
+        size = 8
+        while size < minsize or (size << 1) // 3 < self._len:
+            size = size << 1
+        cap = (size << 1) // 3
+        hashes = _alloc_filled(cap, 0)
+        keys = Ptr[K](cap)
+        vals = Ptr[V](cap)
+        index = self._index
+        if self._cap != 0 or size != 8:
+            index = _alloc_filled(size, 255)
+        mask = size - 1
+        k = 0
+        for i in range(self._n):
+            h = self._hashes[i]
+            if h != -1:
+                hashes[k] = h
+                keys[k] = self._keys[i]
+                vals[k] = self._vals[i]
+                j = h & mask
+                perturb = h
+                while index[j] != -1:
+                    perturb = _lshr(perturb, 5)
+                    j = _probe_next(j, perturb, mask)
+                index[j] = k
+                k += 1
+        self._index = index
+        self._mask = mask
+        self._hashes = hashes
+        self._keys = keys
+        self._vals = vals
+        self._n = k
+        self._cap = cap
+
+    def _lookup(self, key: K, h: int) -> int:
+        # The table slot holding key, or -1 minus the first free slot of key's probe sequence.
+        index = self._index
+        mask = self._mask
+        i = h & mask
+        perturb = h
+        free = -1
+        while True:
+            ix = index[i]
+            if ix >= 0:
+                if self._hashes[ix] == h and self._keys[ix] == key:
+                    return i
+            elif ix == -1:
+                if free < 0:
+                    return -1 - i
+                return -1 - free
+            elif free < 0:
+                free = i
+            perturb = _lshr(perturb, 5)
+            i = _probe_next(i, perturb, mask)
+
+    def _free_slot(self, h: int) -> int:
+        index = self._index
+        mask = self._mask
+        i = h & mask
+        perturb = h
+        while index[i] >= 0:
+            perturb = _lshr(perturb, 5)
+            i = _probe_next(i, perturb, mask)
+        return i
+
+    def _insert(self, slot: int, key: K, value: V, h: int) -> None:
+        # Appends a new entry; slot is the free table slot _lookup found for it.
+        if self._n == self._cap:
+            self._resize(self._len * 3)
+            slot = self._free_slot(h)
+        n = self._n
+        self._index[slot] = n
+        self._hashes[n] = h
+        self._keys[n] = key
+        self._vals[n] = value
+        self._n = n + 1
+        self._len += 1
+
+    def _delete(self, slot: int) -> None:
+        ix = self._index[slot]
+        self._index[slot] = -2
+        self._hashes[ix] = -1
+        self._len -= 1
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __bool__(self) -> bool:
+        return self._len != 0
+
+    def __getitem__(self, key: K) -> V:
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            _raise("KeyError", repr(key))
+        return self._vals[self._index[s]]
+
+    def __setitem__(self, key: K, value: V) -> None:
+        h = hash(key)
+        s = self._lookup(key, h)
+        if s >= 0:
+            self._vals[self._index[s]] = value
+        else:
+            self._insert(-1 - s, key, value, h)
+
+    def __delitem__(self, key: K) -> None:
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            _raise("KeyError", repr(key))
+        self._delete(s)
+
+    def __contains__(self, key: K) -> bool:
+        return self._lookup(key, hash(key)) >= 0
+
+    # get, pop: the overload with the default comes first, so that an empty dict's first
+    # d.get(k, v) tells both its key and value types.
+    @overload
+    def get(self, key: K, default: V) -> V:
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            return default
+        return self._vals[self._index[s]]
+
+    @overload
+    def get(self, key: K) -> V:
+        # The checker allows this only for class values, whose zero is None.
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            return self._none()
+        return self._vals[self._index[s]]
+
+    @llvm
+    def _none(self) -> V:
+        "ret {=V} zeroinitializer"
+
+    @overload
+    def pop(self, key: K, default: V) -> V:
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            return default
+        v = self._vals[self._index[s]]
+        self._delete(s)
+        return v
+
+    @overload
+    def pop(self, key: K) -> V:
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            _raise("KeyError", repr(key))
+        v = self._vals[self._index[s]]
+        self._delete(s)
+        return v
+
+    def popitem(self) -> tuple[K, V]:
+        if self._len == 0:
+            _raise("KeyError", "'popitem(): dictionary is empty'")
+        i = self._n - 1
+        while self._hashes[i] == -1:
+            i -= 1
+        h = self._hashes[i]
+        # The table slot pointing at entry i.
+        mask = self._mask
+        j = h & mask
+        perturb = h
+        while self._index[j] != i:
+            perturb = _lshr(perturb, 5)
+            j = _probe_next(j, perturb, mask)
+        kv = (self._keys[i], self._vals[i])
+        self._delete(j)
+        self._n = i
+        return kv
+
+    def setdefault(self, key: K, default: V) -> V:
+        h = hash(key)
+        s = self._lookup(key, h)
+        if s >= 0:
+            return self._vals[self._index[s]]
+        self._insert(-1 - s, key, default, h)
+        return default
+
+    def update(self, other: dict[K, V]) -> None:
+        for i in range(other._n):
+            h = other._hashes[i]
+            if h != -1:
+                k = other._keys[i]
+                s = self._lookup(k, h)
+                if s >= 0:
+                    self._vals[self._index[s]] = other._vals[i]
+                else:
+                    self._insert(-1 - s, k, other._vals[i], h)
+
+    def clear(self) -> None:
+        self.__init__()
+
+    def copy(self) -> dict[K, V]:
+        r = dict[K, V]()
+        r._reserve(self._len)
+        r.update(self)
+        return r
+
+    def __or__(self, other: dict[K, V]) -> dict[K, V]:
+        r = self.copy()
+        r.update(other)
+        return r
+
+    def __ior__(self, other: dict[K, V]) -> dict[K, V]:
+        self.update(other)
+        return self
+
+    def keys(self) -> dict_keys[K, V]:
+        return dict_keys[K, V](self)
+
+    def values(self) -> dict_values[K, V]:
+        return dict_values[K, V](self)
+
+    def items(self) -> dict_items[K, V]:
+        return dict_items[K, V](self)
+
+    def __iter__(self) -> _dict_key_iter[K, V]:
+        return _dict_key_iter[K, V](self)
+
+    def __eq__(self, other: dict[K, V]) -> bool:
+        if self._len != other._len:
+            return False
+        for i in range(self._n):
+            h = self._hashes[i]
+            if h != -1:
+                s = other._lookup(self._keys[i], h)
+                if s < 0:
+                    return False
+                if not (other._vals[other._index[s]] == self._vals[i]):
+                    return False
+        return True
+
+    def __ne__(self, other: dict[K, V]) -> bool:
+        return not (self == other)
+
+    def __repr__(self) -> str:
+        if self._len == 0:
+            return "{}"
+        parts = list[str]()
+        parts.append("{")
+        for i in range(self._n):
+            if self._hashes[i] != -1:
+                if parts._len > 1:
+                    parts.append(", ")
+                parts.append(repr(self._keys[i]))
+                parts.append(": ")
+                parts.append(repr(self._vals[i]))
+        parts.append("}")
+        return _concat(parts)
+
+    def _update_set(self, s: set[K]) -> None:
+        # set(d) and s.update(d): CPython's set_update_dict, sized once for all the keys.
+        if (s._fill + self._len) * 5 >= s._mask * 3:
+            s._resize((s._used + self._len) * 2)
+        for i in range(self._n):
+            h = self._hashes[i]
+            if h != -1:
+                s._add_entry(self._keys[i], h)
+
+
+class dict_keys[K, V]:
+    _d: dict[K, V]
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+
+    def __len__(self) -> int:
+        return self._d._len
+
+    def __contains__(self, key: K) -> bool:
+        return key in self._d
+
+    def __iter__(self) -> _dict_key_iter[K, V]:
+        return _dict_key_iter[K, V](self._d)
+
+    def __repr__(self) -> str:
+        d = self._d
+        parts = list[str]()
+        parts.append("dict_keys([")
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                if parts._len > 1:
+                    parts.append(", ")
+                parts.append(repr(d._keys[i]))
+        parts.append("])")
+        return _concat(parts)
+
+    def _update_set(self, s: set[K]) -> None:
+        d = self._d
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                s.add(d._keys[i])
+
+
+class dict_values[K, V]:
+    _d: dict[K, V]
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+
+    def __len__(self) -> int:
+        return self._d._len
+
+    def __iter__(self) -> _dict_value_iter[K, V]:
+        return _dict_value_iter[K, V](self._d)
+
+    def __repr__(self) -> str:
+        d = self._d
+        parts = list[str]()
+        parts.append("dict_values([")
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                if parts._len > 1:
+                    parts.append(", ")
+                parts.append(repr(d._vals[i]))
+        parts.append("])")
+        return _concat(parts)
+
+    def _update_set(self, s: set[V]) -> None:
+        d = self._d
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                s.add(d._vals[i])
+
+
+class dict_items[K, V]:
+    _d: dict[K, V]
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+
+    def __len__(self) -> int:
+        return self._d._len
+
+    def __contains__(self, kv: tuple[K, V]) -> bool:
+        d = self._d
+        s = d._lookup(kv[0], hash(kv[0]))
+        return s >= 0 and d._vals[d._index[s]] == kv[1]
+
+    def __iter__(self) -> _dict_item_iter[K, V]:
+        return _dict_item_iter[K, V](self._d)
+
+    def __repr__(self) -> str:
+        d = self._d
+        parts = list[str]()
+        parts.append("dict_items([")
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                if parts._len > 1:
+                    parts.append(", ")
+                parts.append(repr((d._keys[i], d._vals[i])))
+        parts.append("])")
+        return _concat(parts)
+
+    def _update_set(self, s: set[tuple[K, V]]) -> None:
+        d = self._d
+        for i in range(d._n):
+            if d._hashes[i] != -1:
+                s.add((d._keys[i], d._vals[i]))
+
+
+# The iterators skip deleted entries; like CPython's they raise RuntimeError when the dict's
+# size changes under them.
+
+class _dict_key_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = 0
+        self._len = d._len
+
+    def _has_next(self) -> bool:
+        d = self._d
+        if d._len != self._len:
+            _raise("RuntimeError", "dictionary changed size during iteration")
+        i = self._i
+        n = d._n
+        while i < n and d._hashes[i] == -1:
+            i += 1
+        self._i = i
+        return i < n
+
+    def __next__(self) -> K:
+        i = self._i
+        self._i = i + 1
+        return self._d._keys[i]
+
+
+class _dict_value_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = 0
+        self._len = d._len
+
+    def _has_next(self) -> bool:
+        d = self._d
+        if d._len != self._len:
+            _raise("RuntimeError", "dictionary changed size during iteration")
+        i = self._i
+        n = d._n
+        while i < n and d._hashes[i] == -1:
+            i += 1
+        self._i = i
+        return i < n
+
+    def __next__(self) -> V:
+        i = self._i
+        self._i = i + 1
+        return self._d._vals[i]
+
+
+class _dict_item_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = 0
+        self._len = d._len
+
+    def _has_next(self) -> bool:
+        d = self._d
+        if d._len != self._len:
+            _raise("RuntimeError", "dictionary changed size during iteration")
+        i = self._i
+        n = d._n
+        while i < n and d._hashes[i] == -1:
+            i += 1
+        self._i = i
+        return i < n
+
+    def __next__(self) -> tuple[K, V]:
+        i = self._i
+        self._i = i + 1
+        d = self._d
+        return (d._keys[i], d._vals[i])

@@ -1,0 +1,454 @@
+# set[T]: CPython's setobject.c, step for step — the same table sizes, linear probes of 9
+# then perturbation, the same resize points and the same algorithms for copies, unions,
+# intersections and differences — so that a set's iteration order (and so its repr) is
+# CPython's for elements whose hashes are CPython's (ints, floats, bools, tuples of them).
+
+
+class set[T]:
+    _hashes: Ptr[int]  # per slot: the element's hash; -1 in a deleted slot
+    _keys: Ptr[T]
+    _state: Ptr[byte]  # per slot: 0 never used, 1 holds an element, 2 deleted
+    _mask: int  # the table's size minus one
+    _fill: int  # slots holding an element or deleted
+    _used: int  # elements
+    _finger: int  # where pop() looks first
+
+    def __init__(self):
+        self._table(8)
+        self._fill = 0
+        self._used = 0
+        self._finger = 0
+
+    def _table(self, size: int) -> None:
+        self._hashes = _alloc_filled(size, 0)
+        self._keys = Ptr[T](size)
+        self._state = _alloc_bytes(size)
+        self._mask = size - 1
+
+    @overload
+    def _init_from(self, other: set[T]) -> None:
+        self.__init__()
+        self._merge(other)
+
+    @overload
+    def _init_from(self, other: list[T]) -> None:
+        self.__init__()
+        for i in range(other._len):
+            self.add(other._data[i])
+
+    @overload
+    def _init_from(self, other) -> None:
+        self.__init__()
+        other._update_set(self)
+
+    def _put(self, j: int, key: T, h: int) -> None:
+        self._hashes[j] = h
+        self._keys[j] = key
+        _store_byte(self._state, j, 1)
+
+    def _find(self, key: T, h: int) -> int:
+        # set_lookkey: the slot holding key, or -1.
+        mask = self._mask
+        state = self._state
+        i = h & mask
+        perturb = h
+        while True:
+            probes = 9 if i + 9 <= mask else 0
+            j = i
+            while True:
+                if _load_byte(state, j) == 0:
+                    return -1
+                if self._hashes[j] == h and self._keys[j] == key:
+                    return j
+                j += 1
+                if probes == 0:
+                    break
+                probes -= 1
+            perturb = _lshr(perturb, 5)
+            i = _probe_next(i, perturb, mask)
+
+    def _add_entry(self, key: T, h: int) -> None:
+        # set_add_entry: a deleted slot is reused only when the key is absent, the last one
+        # the probe passed.
+        mask = self._mask
+        state = self._state
+        i = h & mask
+        free = -1
+        perturb = h
+        while True:
+            probes = 9 if i + 9 <= mask else 0
+            j = i
+            while True:
+                st = _load_byte(state, j)
+                if st == 0:
+                    if free >= 0:
+                        self._used += 1
+                        self._put(free, key, h)
+                        return
+                    self._fill += 1
+                    self._used += 1
+                    self._put(j, key, h)
+                    if self._fill * 5 < mask * 3:
+                        return
+                    self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
+                    return
+                hj = self._hashes[j]
+                if hj == h:
+                    if self._keys[j] == key:
+                        return
+                elif hj == -1:
+                    free = j
+                j += 1
+                if probes == 0:
+                    break
+                probes -= 1
+            perturb = _lshr(perturb, 5)
+            i = _probe_next(i, perturb, mask)
+
+    def _insert_clean(self, key: T, h: int) -> None:
+        # set_insert_clean: key is absent and the table has no deleted slots.
+        mask = self._mask
+        state = self._state
+        i = h & mask
+        perturb = h
+        while True:
+            if _load_byte(state, i) == 0:
+                self._put(i, key, h)
+                return
+            if i + 9 <= mask:
+                for k in range(1, 10):
+                    if _load_byte(state, i + k) == 0:
+                        self._put(i + k, key, h)
+                        return
+            perturb = _lshr(perturb, 5)
+            i = _probe_next(i, perturb, mask)
+
+    def _resize(self, minused: int) -> None:
+        # set_table_resize: the smallest power of two above minused, at least 8.
+        size = 8
+        while size <= minused:
+            size = size << 1
+        oldmask = self._mask
+        if size == 8 and oldmask == 7 and self._fill == self._used:
+            return
+        hashes = self._hashes
+        keys = self._keys
+        state = self._state
+        self._table(size)
+        self._fill = self._used
+        for j in range(oldmask + 1):
+            if _load_byte(state, j) == 1:
+                self._insert_clean(keys[j], hashes[j])
+
+    def _discard_entry(self, key: T, h: int) -> bool:
+        j = self._find(key, h)
+        if j < 0:
+            return False
+        _store_byte(self._state, j, 2)
+        self._hashes[j] = -1
+        self._used -= 1
+        return True
+
+    def _merge(self, other: set[T]) -> None:
+        # set_merge: one resize up front, then a plain copy when this set is empty.
+        if other is self or other._used == 0:
+            return
+        if (self._fill + other._used) * 5 >= self._mask * 3:
+            self._resize((self._used + other._used) * 2)
+        if self._fill == 0 and self._mask == other._mask and other._fill == other._used:
+            for j in range(other._mask + 1):
+                if _load_byte(other._state, j) == 1:
+                    self._put(j, other._keys[j], other._hashes[j])
+            self._fill = other._fill
+            self._used = other._used
+            return
+        if self._fill == 0:
+            self._fill = other._used
+            self._used = other._used
+            for j in range(other._mask + 1):
+                if _load_byte(other._state, j) == 1:
+                    self._insert_clean(other._keys[j], other._hashes[j])
+            return
+        for j in range(other._mask + 1):
+            if _load_byte(other._state, j) == 1:
+                self._add_entry(other._keys[j], other._hashes[j])
+
+    def _update_set(self, s: set[T]) -> None:
+        s._merge(self)
+
+    def _take(self, other: set[T]) -> None:
+        # set_swap_bodies, for the in-place operators: this set takes other's table.
+        self._hashes = other._hashes
+        self._keys = other._keys
+        self._state = other._state
+        self._mask = other._mask
+        self._fill = other._fill
+        self._used = other._used
+
+    def add(self, key: T) -> None:
+        self._add_entry(key, hash(key))
+
+    def __contains__(self, key: T) -> bool:
+        return self._find(key, hash(key)) >= 0
+
+    def remove(self, key: T) -> None:
+        if not self._discard_entry(key, hash(key)):
+            _raise("KeyError", repr(key))
+
+    def discard(self, key: T) -> None:
+        self._discard_entry(key, hash(key))
+
+    def pop(self) -> T:
+        if self._used == 0:
+            _raise("KeyError", "'pop from an empty set'")
+        mask = self._mask
+        j = self._finger & mask
+        while _load_byte(self._state, j) != 1:
+            j += 1
+            if j > mask:
+                j = 0
+        key = self._keys[j]
+        _store_byte(self._state, j, 2)
+        self._hashes[j] = -1
+        self._used -= 1
+        self._finger = j + 1
+        return key
+
+    def clear(self) -> None:
+        self._table(8)
+        self._fill = 0
+        self._used = 0
+
+    def copy(self) -> set[T]:
+        r = set[T]()
+        r._merge(self)
+        return r
+
+    def _folded(self) -> set[T]:
+        # A literal of more than two constants: CPython's compiler folds it into a frozenset
+        # constant, rebuilds that frozenset from its own iteration order when it merges the
+        # code's constants, and the literal copies it into a new set.
+        f = set[T]()
+        for j in range(self._mask + 1):
+            if _load_byte(self._state, j) == 1:
+                f._add_entry(self._keys[j], self._hashes[j])
+        return f.copy()
+
+    def __len__(self) -> int:
+        return self._used
+
+    def __bool__(self) -> bool:
+        return self._used != 0
+
+    def __iter__(self) -> _set_iter[T]:
+        return _set_iter[T](self)
+
+    @overload
+    def update(self, other: set[T]) -> None:
+        self._merge(other)
+
+    @overload
+    def update(self, other: list[T]) -> None:
+        for i in range(other._len):
+            self.add(other._data[i])
+
+    @overload
+    def update(self, other) -> None:
+        # dicts and their views: they know how CPython adds them (set_update_dict).
+        other._update_set(self)
+
+    def union(self, other: set[T]) -> set[T]:
+        return self | other
+
+    def __or__(self, other: set[T]) -> set[T]:
+        r = self.copy()
+        if other is not self:
+            r._merge(other)
+        return r
+
+    def __ior__(self, other: set[T]) -> set[T]:
+        self._merge(other)
+        return self
+
+    def _intersection(self, other: set[T]) -> set[T]:
+        # set_intersection: walks the smaller set, looking each element up in the larger.
+        if other is self:
+            return self.copy()
+        r = set[T]()
+        big = self
+        small = other
+        if other._used > self._used:
+            big = other
+            small = self
+        for j in range(small._mask + 1):
+            if _load_byte(small._state, j) == 1:
+                k = small._keys[j]
+                h = small._hashes[j]
+                if big._find(k, h) >= 0:
+                    r._add_entry(k, h)
+        return r
+
+    def intersection(self, other: set[T]) -> set[T]:
+        return self._intersection(other)
+
+    def __and__(self, other: set[T]) -> set[T]:
+        return self._intersection(other)
+
+    def intersection_update(self, other: set[T]) -> None:
+        self._take(self._intersection(other))
+
+    def __iand__(self, other: set[T]) -> set[T]:
+        self._take(self._intersection(other))
+        return self
+
+    def _difference_update(self, other: set[T]) -> None:
+        # set_difference_update_internal.
+        if other is self:
+            self.clear()
+            return
+        o = other
+        if (other._used >> 3) > self._used:
+            o = self._intersection(other)
+        for j in range(o._mask + 1):
+            if _load_byte(o._state, j) == 1:
+                self._discard_entry(o._keys[j], o._hashes[j])
+        if self._fill - self._used <= self._mask // 4:
+            return
+        self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
+
+    def _difference(self, other: set[T]) -> set[T]:
+        # set_difference: copy and remove when other is much smaller, else filter.
+        if (self._used >> 2) > other._used:
+            r = self.copy()
+            r._difference_update(other)
+            return r
+        r = set[T]()
+        for j in range(self._mask + 1):
+            if _load_byte(self._state, j) == 1:
+                k = self._keys[j]
+                h = self._hashes[j]
+                if other._find(k, h) < 0:
+                    r._add_entry(k, h)
+        return r
+
+    def difference(self, other: set[T]) -> set[T]:
+        return self._difference(other)
+
+    def __sub__(self, other: set[T]) -> set[T]:
+        return self._difference(other)
+
+    def difference_update(self, other: set[T]) -> None:
+        self._difference_update(other)
+
+    def __isub__(self, other: set[T]) -> set[T]:
+        self._difference_update(other)
+        return self
+
+    def _symmetric_update(self, other: set[T]) -> None:
+        if other is self:
+            self.clear()
+            return
+        for j in range(other._mask + 1):
+            if _load_byte(other._state, j) == 1:
+                k = other._keys[j]
+                h = other._hashes[j]
+                if not self._discard_entry(k, h):
+                    self._add_entry(k, h)
+
+    def symmetric_difference(self, other: set[T]) -> set[T]:
+        return self ^ other
+
+    def __xor__(self, other: set[T]) -> set[T]:
+        r = set[T]()
+        r._merge(other)
+        r._symmetric_update(self)
+        return r
+
+    def symmetric_difference_update(self, other: set[T]) -> None:
+        self._symmetric_update(other)
+
+    def __ixor__(self, other: set[T]) -> set[T]:
+        self._symmetric_update(other)
+        return self
+
+    def issubset(self, other: set[T]) -> bool:
+        if self._used > other._used:
+            return False
+        for j in range(self._mask + 1):
+            if _load_byte(self._state, j) == 1:
+                if other._find(self._keys[j], self._hashes[j]) < 0:
+                    return False
+        return True
+
+    def issuperset(self, other: set[T]) -> bool:
+        return other.issubset(self)
+
+    def isdisjoint(self, other: set[T]) -> bool:
+        big = self
+        small = other
+        if other._used > self._used:
+            big = other
+            small = self
+        for j in range(small._mask + 1):
+            if _load_byte(small._state, j) == 1:
+                if big._find(small._keys[j], small._hashes[j]) >= 0:
+                    return False
+        return True
+
+    def __eq__(self, other: set[T]) -> bool:
+        return self._used == other._used and self.issubset(other)
+
+    def __ne__(self, other: set[T]) -> bool:
+        return not (self == other)
+
+    def __le__(self, other: set[T]) -> bool:
+        return self.issubset(other)
+
+    def __lt__(self, other: set[T]) -> bool:
+        return self._used < other._used and self.issubset(other)
+
+    def __ge__(self, other: set[T]) -> bool:
+        return other.issubset(self)
+
+    def __gt__(self, other: set[T]) -> bool:
+        return self._used > other._used and other.issubset(self)
+
+    def __repr__(self) -> str:
+        if self._used == 0:
+            return "set()"
+        parts = list[str]()
+        parts.append("{")
+        for j in range(self._mask + 1):
+            if _load_byte(self._state, j) == 1:
+                if parts._len > 1:
+                    parts.append(", ")
+                parts.append(repr(self._keys[j]))
+        parts.append("}")
+        return _concat(parts)
+
+
+class _set_iter[T]:
+    _s: set[T]
+    _i: int
+    _used: int
+
+    def __init__(self, s: set[T]):
+        self._s = s
+        self._i = 0
+        self._used = s._used
+
+    def _has_next(self) -> bool:
+        s = self._s
+        if s._used != self._used:
+            _raise("RuntimeError", "Set changed size during iteration")
+        i = self._i
+        mask = s._mask
+        while i <= mask and _load_byte(s._state, i) != 1:
+            i += 1
+        self._i = i
+        return i <= mask
+
+    def __next__(self) -> T:
+        i = self._i
+        self._i = i + 1
+        return self._s._keys[i]
