@@ -18,21 +18,13 @@ func main() {
 	lines := flag.Int("lines", 5000, "approximate number of lines")
 	seed := flag.Int64("seed", 1, "random seed")
 	out := flag.String("o", "-", "output file ('-' for stdout)")
-	classes := flag.Bool("classes", false, "add class definitions (not supported yet)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "checkgen: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
 	}
-	src, err := gen.GenerateOptions(gen.Options{Lines: *lines, Seed: *seed, Classes: *classes})
-	if err == gen.ErrClasses {
-		fmt.Fprintln(os.Stderr, "checkgen: -classes: not supported yet (Kiln does not compile classes)")
-		os.Exit(2)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "checkgen:", err)
-		os.Exit(1)
-	}
+	src := gen.Generate(*lines, *seed)
+	var err error
 	if *out == "-" {
 		_, err = os.Stdout.Write(src)
 	} else {

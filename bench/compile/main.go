@@ -85,6 +85,8 @@ func run() error {
 		return err
 	}
 	lines := bytes.Count(src, []byte("\n"))
+	fmt.Printf("generated program (seed %d): %d lines, %d classes, %d functions (%d at module level, the rest methods and nested), %d lambdas\n\n",
+		*flagSeed, lines, count(src, `(?m)^class `), count(src, `(?m)^\s*def `), count(src, `(?m)^def `), count(src, `\blambda\b`))
 	bigName := fmt.Sprintf("%d lines", lines)
 	cases := []*compileCase{
 		{name: "hello build", args: []string{"build", "-log", "t", hello, "-o", filepath.Join(dir, "hello")},
@@ -130,6 +132,9 @@ func pythonOutput(path string) (string, error) {
 	}
 	return string(out), nil
 }
+
+// count is how many times the regexp matches src.
+func count(src []byte, re string) int { return len(regexp.MustCompile(re).FindAll(src, -1)) }
 
 var logLine = regexp.MustCompile(`^kiln: (\w+)\s+([0-9.]+) ms$`)
 
