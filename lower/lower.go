@@ -118,6 +118,8 @@ func (m *module) irType(t types.Type) ir.Type {
 		if t.Ref {
 			return m.classOf(t)
 		}
+	case *types.Optional:
+		return ir.OptionalOf(m.irType(t.Elem))
 	case *types.Tuple:
 		elems := make([]ir.Type, len(t.Elems))
 		for i, e := range t.Elems {
@@ -214,6 +216,7 @@ func (m *module) body(inst *types.Instance) {
 	b.makeFlags()
 	b.stmts(f.Body, body)
 	b.setFlags(f.Body)
+	b.finishOptional(body) // optional.go
 }
 
 // temp makes a fresh local for an intermediate value.

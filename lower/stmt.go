@@ -46,7 +46,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		}
 		v := b.target(s.Target)
 		op := b.info.Ops[s]
-		cur := b.checkedRead(s.Target.(*syntax.Name), v)
+		cur := b.narrowed(s.Target.(*syntax.Name), b.checkedRead(s.Target.(*syntax.Name), v))
 		out.Append(&ir.Assign{Var: v, Value: b.opCall(op, cur, b.expr(s.Value), s.Pos())})
 	case *syntax.If:
 		out.Append(&ir.If{Cond: b.cond(s.Test), Then: b.series(s.Body), Else: b.series(s.Orelse)})
@@ -128,7 +128,7 @@ func (b *fn) ret(out *ir.Series, s *syntax.Return) {
 		out.Append(&ir.Return{})
 		return
 	}
-	out.Append(&ir.Return{Value: b.expr(s.Value)})
+	out.Append(&ir.Return{Value: b.retValue(s)})
 }
 
 // assign stores v into a target: a name, or a tuple or list of targets to unpack into. The

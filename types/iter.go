@@ -111,6 +111,7 @@ func (c *Checker) buildList(inst *Instance, e syntax.Expr, cls *Class, n int) Ty
 func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 	depth := len(inst.comps)
 	defer func() { inst.comps = inst.comps[:depth] }()
+	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
 	for _, g := range e.Generators {
 		if g.IsAsync {
 			c.unsupported(inst, g.Iter, "async comprehensions")
@@ -125,6 +126,7 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 		c.assign(inst, g.Target, elem, g.Iter)
 		for _, cond := range g.Ifs {
 			c.cond(inst, cond)
+			c.narrowCond(inst, cond)
 		}
 	}
 	t := c.expr(inst, e.Elt)

@@ -81,6 +81,8 @@ type Instance struct {
 	compVars map[*syntax.Name]*Var
 	// selfRebound says a method's body assigns its self parameter, so self may be None.
 	selfRebound bool
+	// narrow is what the current pass knows of variables that may hold None (narrow.go).
+	narrow *narrowState
 }
 
 // compVar returns the variable of the innermost comprehension being checked that binds id,
