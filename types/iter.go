@@ -67,6 +67,8 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		case c.assignable(elem, t):
 		case c.assignable(t, elem):
 			elem = t
+		case c.joinBranches(elem, t) != nil: // [1, None] is a list[Optional[int]]
+			elem = c.joinBranches(elem, t)
 		default:
 			if a, b := classOf(elem), classOf(t); a != nil && b != nil && a.Ref && b.Ref {
 				if base := commonBase(a, b); base != nil {

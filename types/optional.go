@@ -158,8 +158,12 @@ func (c *Checker) optionalField(f *Field, t Type) bool {
 
 // returnFits reports whether a return of type t fits the instance's return type, widening an
 // inferred one: None and an int make Optional[int], None and a class make the class.
-func (c *Checker) returnFits(inst *Instance, t Type) bool {
+func (c *Checker) returnFits(inst *Instance, s *syntax.Return, t Type) bool {
 	if c.assignable(inst.Ret, t) {
+		return true
+	}
+	if o, ok := t.(*Optional); ok && s.Value != nil && c.assignable(inst.Ret, o.Elem) && inst.Func.retSet {
+		c.mayBeNoneError(inst, s.Value, t)
 		return true
 	}
 	if inst.Func.retSet || c.optState().observed[inst] {

@@ -170,7 +170,7 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 		inst.Ret = t
 		c.progress++
 	case !known(inst.Ret):
-	case c.returnFits(inst, t):
+	case c.returnFits(inst, s, t):
 	case inst.Ret != t:
 		name := inst.Func.PyName
 		if inst.Func.retSet {
