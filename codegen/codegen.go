@@ -83,6 +83,8 @@ func llType(t ir.Type) string {
 		}
 	case *ir.Pointer, *ir.Class:
 		return "ptr"
+	case *ir.Optional:
+		return optionalType(t) // optional.go
 	case *ir.Tuple:
 		parts := make([]string, len(t.Elems))
 		for i, e := range t.Elems {
@@ -217,7 +219,7 @@ func (fg *fgen) node(n ir.Node) {
 			return
 		}
 		v := fg.value(n.Value)
-		b.Ret(retType(n.Value.Type()), v)
+		b.Ret(retType(fg.f.Ret), v) // the function's type: a None returned as a class reference is a null ptr
 	case ir.Value:
 		fg.value(n)
 	default:
@@ -370,6 +372,8 @@ func (fg *fgen) value(v ir.Value) string {
 	case *ir.FlowInstr:
 		fg.series(v.Flow)
 		return fg.value(v.Result)
+	case *ir.Wrap, *ir.IsSome, *ir.Unwrap:
+		return fg.optional(v) // optional.go
 	case *ir.Return, *ir.Break, *ir.Continue:
 		fg.node(v)
 		return "null"

@@ -194,6 +194,8 @@ func (v *verifier) value(x Value) {
 		}
 	case *VirtualCall:
 		v.args("virtual call", x.Sig, x.Args)
+	case *Wrap, *IsSome, *Unwrap:
+		v.optional(x) // optional.go
 	case *Insert:
 		if x.Agg != nil {
 			v.value(x.Agg)

@@ -21,7 +21,7 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		if f, ok := b.info.FuncValues[e]; ok {
 			return b.funcValue(f)
 		}
-		return b.load(e, b.info.Uses[e])
+		return b.narrowed(e, b.load(e, b.info.Uses[e]))
 	case *syntax.BinOp:
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
 	case *syntax.UnaryOp:
@@ -42,7 +42,7 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 	case *syntax.Compare:
 		return b.compare(e)
 	case *syntax.IfExp:
-		return &ir.Ternary{Cond: b.cond(e.Test), True: b.expr(e.Body), False: b.expr(e.Orelse)}
+		return b.ternary(e, b.cond(e.Test), b.expr(e.Body), b.expr(e.Orelse))
 	case *syntax.Call:
 		return b.callExpr(e)
 	case *syntax.Tuple:
@@ -101,7 +101,7 @@ func (b *fn) call(callee *types.Instance, pos syntax.Pos, args ...ir.Value) ir.V
 // right into temporaries first, then passed right operand first.
 func (b *fn) opCall(op *types.Op, l, r ir.Value, pos syntax.Pos) ir.Value {
 	if op.Is {
-		return b.maybeNot(op, &ir.Is{X: l, Y: r})
+		return b.maybeNot(op, b.identity(l, r))
 	}
 	if op.Conv[0] != nil {
 		l = b.call(op.Conv[0], pos, l)

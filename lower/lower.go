@@ -124,6 +124,8 @@ func (m *module) irType(t types.Type) ir.Type {
 		if t.Ref {
 			return m.classOf(t)
 		}
+	case *types.Optional:
+		return ir.OptionalOf(m.irType(t.Elem))
 	case *types.Tuple:
 		elems := make([]ir.Type, len(t.Elems))
 		for i, e := range t.Elems {
@@ -233,6 +235,7 @@ func (m *module) body(inst *types.Instance) {
 	b.stmts(f.Body, body)
 	b.setFlags(f.Body)
 	f.Body.Items = append(entry.Items, f.Body.Items...)
+	b.finishOptional(body) // optional.go
 }
 
 // temp makes a fresh local for an intermediate value.

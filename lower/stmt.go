@@ -46,7 +46,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		}
 		name := s.Target.(*syntax.Name)
 		v := b.info.Uses[name]
-		cur := b.load(name, v)
+		cur := b.narrowed(name, b.load(name, v))
 		b.store(out, v, b.opCall(b.info.Ops[s], cur, b.expr(s.Value), s.Pos()))
 	case *syntax.If:
 		out.Append(&ir.If{Cond: b.cond(s.Test), Then: b.series(s.Body), Else: b.series(s.Orelse)})
@@ -132,7 +132,7 @@ func (b *fn) ret(out *ir.Series, s *syntax.Return) {
 		out.Append(&ir.Return{})
 		return
 	}
-	out.Append(&ir.Return{Value: b.expr(s.Value)})
+	out.Append(&ir.Return{Value: b.retValue(s)})
 }
 
 // assign stores v into a target: a name, or a tuple or list of targets to unpack into. The

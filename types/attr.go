@@ -25,6 +25,9 @@ func (c *Checker) noneCheck(inst *Instance, recv syntax.Expr, t Type) *Instance 
 func (c *Checker) mayBeNone(inst *Instance, e syntax.Expr) bool {
 	switch e := e.(type) {
 	case *syntax.Name:
+		if c.narrowedRead(inst, e) {
+			return false
+		}
 		f := inst.Func
 		if f.Recv != nil && !f.Static && !f.ClassMethod && len(inst.Params) > 0 && inst.Info.Uses[e] == inst.Params[0] {
 			return inst.selfRebound
@@ -170,6 +173,7 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 // setFieldType gives a field its type, or checks the assigned type against it.
 func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos syntax.Pos) {
 	switch {
+	case c.optionalField(f, t):
 	case t == c.u.None && (f.Type == nil || isRef(f.Type)):
 		// None fits every class type; alone it does not give the field a type.
 	case f.Type == nil:
@@ -179,6 +183,9 @@ func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos
 		hint := "a field has one type; annotate it in the class body to choose it"
 		if isRef(t) && f.Type == c.u.None {
 			hint = ""
+		}
+		if t == c.u.None && isValueType(c.u, f.Type) {
+			hint = "annotate the field in the class body to let it hold None: " + f.Name + ": " + c.u.OptionalOf(f.Type).String()
 		}
 		c.errorHint(inst, pos, hint, "cannot assign %s to field %s.%s, which holds %s", t, f.Owner, f.Name, f.Type)
 	}
@@ -194,6 +201,9 @@ func isRef(t Type) bool {
 func (c *Checker) assignable(dst, src Type) bool {
 	if dst == src {
 		return true
+	}
+	if o, ok := dst.(*Optional); ok {
+		return c.assignableOptional(o, src)
 	}
 	d, s := classOf(dst), classOf(src)
 	if d == nil || !d.Ref {

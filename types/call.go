@@ -134,6 +134,7 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 		}
 	}
 	callee := c.realize(f, boundTypes)
+	c.optionalArgs(inst, callee, bound, boundTypes)
 	ci := &CallInfo{Kind: DirectCall, Callee: callee, Args: bound}
 	inst.Info.Calls[e] = ci
 	if recv != nil {
@@ -325,6 +326,9 @@ func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type,
 			if p.ann == c.u.Float && types[i] == c.u.Int {
 				hint = "Kiln does not convert int to float implicitly; write a float literal or float(...)"
 			}
+			if o, ok := types[i].(*Optional); ok && c.assignable(p.ann, o.Elem) {
+				hint = "the argument may be None here; check `is not None` first"
+			}
 			c.errorHint(inst, argPos(e, i, f), hint, "%s() argument '%s' must be %s, not %s",
 				f.PyName, p.name, p.ann, types[i])
 		}
@@ -348,6 +352,9 @@ func argPos(e *syntax.Call, i int, f *Func) syntax.Pos {
 func (c *Checker) method(inst *Instance, t Type, name string, args []Type) *Instance {
 	if tup, ok := t.(*Tuple); ok {
 		return c.tupleMethod(tup, name, args)
+	}
+	if o, ok := t.(*Optional); ok {
+		return c.optionalMethod(inst, o, name, args)
 	}
 	cls := classOf(t)
 	if cls == nil {
@@ -395,6 +402,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	}
 	if c.refuseMethod(inst, e, a, rt) {
 		return invalid
+	}
+	if o, ok := rt.(*Optional); ok {
+		return c.optionalMethodCall(inst, e, a, o)
 	}
 	cls := classOf(rt)
 	var overloads []*Func

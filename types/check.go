@@ -63,6 +63,7 @@ type Checker struct {
 	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
+	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -257,7 +258,9 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			f := &Func{Name: s.Name, PyName: s.Name, Kind: ExternFunc, CImport: s, scope: scope}
 			scope.objects[s.Name] = f
 		case *syntax.ClassDef:
-			c.declareClass(s, scope, isStdlib)
+			if !c.extendClass(s, scope, isStdlib) {
+				c.declareClass(s, scope, isStdlib)
+			}
 		case *syntax.ImportFrom:
 			if !isStdlib {
 				c.importFrom(s)
@@ -557,15 +560,10 @@ func (c *Checker) stringAnnotation(scope *Scope, e *syntax.Constant) Type {
 	return t
 }
 
-// optional resolves Optional[X]: a class's references may be None already; other types cannot
-// hold None yet.
+// optional resolves Optional[X]: a class's references may be None already; a value type T
+// becomes Optional[T] (optional.go).
 func (c *Checker) optional(scope *Scope, e syntax.Expr) Type {
-	t := c.annotationIn(scope, e)
-	if k := classOf(t); known(t) && (k == nil || !k.Ref) {
-		c.declErrs.Addf(e.Pos(), "not supported yet: Optional[%s] (only class types may hold None)", t)
-		return invalid
-	}
-	return t
+	return c.u.OptionalOf(c.annotationIn(scope, e))
 }
 
 // ---------------------------------------------------------------------------
@@ -648,6 +646,7 @@ func (c *Checker) body(inst *Instance) {
 		case inst.Ret == nil && !inst.hasPending:
 			inst.Ret = c.u.None
 			c.progress++
+		case c.mayFallOff(inst):
 		case inst.Ret != nil && inst.Ret != c.u.None && known(inst.Ret):
 			c.errorHint(inst, d.NamePos, "add a return statement at the end of the function",
 				"%s() returns %s but can also reach its end, which returns None", d.Name, inst.Ret)

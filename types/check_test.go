@@ -46,6 +46,18 @@ func TestRealization(t *testing.T) {
 			[]string{"g[int,float] float", "g[float,float] float"}},
 		{"def h() -> None:\n    print(1)\nh()\n", []string{"h[] NoneType"}},
 		{"def k(x):\n    print(x)\nk(1)\n", []string{"k[int] NoneType"}},
+		// Optional values: a None default, None and an int returned, a narrowed read.
+		{"from typing import Optional\ndef f(x: Optional[int] = None) -> int:\n    if x is None:\n        return 0\n    return x + 1\nprint(f(), f(2))\n",
+			[]string{"f[Optional[int]] int", "int.__add__[int,int] int"}},
+		{"def g(n):\n    if n > 0:\n        return n\n    return None\nprint(g(1))\n",
+			[]string{"g[int] Optional[int]", "_optional_str[Optional[int]] str"}},
+		{"def h(n):\n    if n > 0:\n        return None\n    return 1.5\nprint(h(1) == 1.5)\n",
+			[]string{"h[int] Optional[float]", "_optional_eq[Optional[float],float] bool"}},
+		{"x = None\nfor i in range(3):\n    x = i\nif x:\n    print(x)\n",
+			[]string{"_optional_bool[Optional[int]] bool"}},
+		// @extend adds methods to a primitive.
+		{"@extend\nclass int:\n    def double(self):\n        return self * 2\nprint((2).double())\n",
+			[]string{"int.double[int] int"}},
 	}
 	for _, tt := range tests {
 		prog, errs, fset := check(t, tt.src)
@@ -95,6 +107,14 @@ func TestDiagnostics(t *testing.T) {
 		{"def f(x=[]):\n    return x\n", "1:9: not supported yet: default values other than constants"},
 		{"@dec\ndef f():\n    pass\n", "1:2: name \"dec\" is not defined"},
 		{"def f(**a):\n    pass\n", "1:9: not supported yet: **kwargs parameters"},
+		{"from typing import Optional\ndef f(x: Optional[int]):\n    return x * 2\nf(1)\n", "3:12: \"x\" may be None here (its type is Optional[int])"},
+		{"from typing import Optional\ndef f(x: Optional[int]):\n    if x is not None:\n        x = None\n        return -x\nf(1)\n", "5:17: \"x\" may be None here (its type is Optional[int])"},
+		{"from typing import Optional\ndef f(x: Optional[int]):\n    return x < 2\nf(1)\n", "3:12: \"x\" may be None here (its type is Optional[int])"},
+		{"from typing import Optional\ndef f(x: Optional[str]) -> str:\n    return x\nf('a')\n", "3:12: \"x\" may be None here (its type is Optional[str])"},
+		{"x: int = 1\nx = None\n", "2:5: cannot assign NoneType to \"x\", which holds int"},
+		{"@extend\nclass int:\n    n: int\n", "3:5: @extend adds methods only, not fields or class attributes"},
+		{"@extend\nclass Nope:\n    pass\n", "2:7: @extend: there is no class named \"Nope\" to extend"},
+		{"@extend\nclass int:\n    def __add__(self, o: int) -> int:\n        return 0\n", "3:9: int already has an attribute \"__add__\""},
 	}
 	for _, tt := range tests {
 		_, errs, fset := check(t, tt.src)

@@ -102,6 +102,7 @@ func (c *Checker) setupClass(cls *Class) {
 		}
 	}
 	c.classMembers(cls, false)
+	c.extendMembers(cls) // extend.go
 	c.assembleMethods(cls)
 	cls.setup = 2
 }

@@ -41,8 +41,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.compare(inst, e)
 	case *syntax.IfExp:
 		c.cond(inst, e.Test)
-		bt := c.expr(inst, e.Body)
-		et := c.expr(inst, e.Orelse)
+		bt := c.exprIf(inst, e.Test, true, e.Body) // narrowed where the test holds (narrow.go)
+		et := c.exprIf(inst, e.Test, false, e.Orelse)
 		if !known(bt) || !known(et) {
 			// A recursive branch still pending takes the other's type, as a function with a
 			// base case takes its return type from it; the pass is re-run either way.
@@ -53,6 +53,9 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 				return et
 			}
 			return join(bt, et)
+		}
+		if t := c.joinBranches(bt, et); t != nil && bt != et {
+			return t
 		}
 		if bt != et {
 			c.errorHint(inst, e.Pos(), "both branches must have one type",
@@ -166,6 +169,9 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 	switch o := c.lookup(inst, n).(type) {
 	case *Var:
 		inst.Info.Uses[n] = o
+		if t := c.narrowRead(inst, n, o); t != nil {
+			return t // an Optional known not to be None here
+		}
 		if o.Type == nil {
 			c.markPending(inst, n.Pos())
 			return pending
@@ -220,6 +226,9 @@ var inplaceMagic = map[syntax.Op]string{
 func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Type, inplace bool) (Type, *Op) {
 	if !known(lt) || !known(rt) {
 		return join(lt, rt), nil
+	}
+	if c.optionalOperands(inst, n, lt, rt) {
+		return invalid, nil
 	}
 	if t, o := c.binary1(inst, n, op, lt, rt, inplace); o != nil {
 		return t, o
@@ -279,6 +288,7 @@ func (c *Checker) result(inst *Instance, n syntax.Node, callee *Instance) Type {
 		c.markPending(inst, n.Pos())
 		return pending
 	}
+	c.observeRet(inst, callee)
 	return callee.Ret
 }
 
@@ -302,6 +312,9 @@ func (c *Checker) unary(inst *Instance, e *syntax.UnaryOp) Type {
 	if !known(t) {
 		return t
 	}
+	if c.needValue(inst, e.Operand, t) {
+		return invalid
+	}
 	op := &Op{Callee: c.method(inst, t, unaryMagic[e.Op], []Type{t})}
 	if op.Callee == nil && t == c.u.Bool {
 		_, _, op.Conv = c.boolAsInt(t, nil)
@@ -320,7 +333,9 @@ func (c *Checker) unary(inst *Instance, e *syntax.UnaryOp) Type {
 func (c *Checker) boolOp(inst *Instance, e *syntax.BoolOp) Type {
 	var t Type
 	for i, v := range e.Values {
+		restore := c.narrowOperand(inst, e, i) // narrow.go
 		vt := c.expr(inst, v)
+		restore()
 		if i < len(e.Values)-1 {
 			c.truth(inst, v, vt)
 		}
@@ -347,8 +362,10 @@ func (c *Checker) boolOp(inst *Instance, e *syntax.BoolOp) Type {
 // operands of and/or need not share a type.
 func (c *Checker) cond(inst *Instance, e syntax.Expr) {
 	if b, ok := e.(*syntax.BoolOp); ok {
-		for _, v := range b.Values {
+		for i, v := range b.Values {
+			restore := c.narrowOperand(inst, b, i) // narrow.go
 			c.cond(inst, v)
+			restore()
 		}
 		inst.Info.Types[e] = c.u.Bool
 		return
@@ -358,7 +375,7 @@ func (c *Checker) cond(inst *Instance, e syntax.Expr) {
 
 // truth records how to test the truth of e, of type t.
 func (c *Checker) truth(inst *Instance, e syntax.Expr, t Type) {
-	if !known(t) || t == c.u.Bool {
+	if !known(t) || t == c.u.Bool || c.optionalTruth(inst, e, t) {
 		return
 	}
 	callee := c.method(inst, t, "__bool__", []Type{t})
@@ -389,6 +406,14 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 		rt := c.expr(inst, right)
 		if !known(lt) || !known(rt) {
 			result = join(result, lt, rt)
+			lt = rt
+			continue
+		}
+		if o, handled := c.optionalLink(inst, e, i, op, lt, rt); handled {
+			if o == nil {
+				return invalid
+			}
+			ops[i] = o
 			lt = rt
 			continue
 		}
@@ -458,11 +483,18 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 		c.expr(inst, e.Slice)
 		return t
 	}
+	if c.needValue(inst, e.Value, t) {
+		c.expr(inst, e.Slice)
+		return invalid
+	}
 	tup, ok := t.(*Tuple)
 	if !ok {
 		it := c.expr(inst, e.Slice)
 		if !known(it) {
 			return it
+		}
+		if c.needValue(inst, e.Slice, it) {
+			return invalid
 		}
 		callee := c.method(inst, t, "__getitem__", []Type{t, it})
 		if callee == nil {

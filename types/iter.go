@@ -70,6 +70,8 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		case c.assignable(elem, t):
 		case c.assignable(t, elem):
 			elem = t
+		case c.joinBranches(elem, t) != nil: // [1, None] is a list[Optional[int]]
+			elem = c.joinBranches(elem, t)
 		default:
 			if a, b := classOf(elem), classOf(t); a != nil && b != nil && a.Ref && b.Ref {
 				if base := commonBase(a, b); base != nil {
@@ -122,6 +124,7 @@ func (c *Checker) listInfo(inst *Instance, cls *Class, reserve bool) *ListInfo {
 func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 	depth := len(inst.comps)
 	defer func() { inst.comps = inst.comps[:depth] }()
+	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
 	for _, g := range e.Generators {
 		if g.IsAsync {
 			c.unsupported(inst, g.Iter, "async comprehensions")
@@ -140,6 +143,7 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 		c.assign(inst, g.Target, elem, g.Iter)
 		for _, cond := range g.Ifs {
 			c.cond(inst, cond)
+			c.narrowCond(inst, cond)
 		}
 	}
 	t := c.expr(inst, e.Elt)

@@ -120,6 +120,8 @@ type Instance struct {
 	scope *Scope
 	// retDeclared says the return type comes from a generic return annotation.
 	retDeclared bool
+	// narrow is what the current pass knows of variables that may hold None (narrow.go).
+	narrow *narrowState
 }
 
 // scopeOf returns the scope names and annotations in inst's body resolve in.

@@ -48,19 +48,18 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 	case *syntax.AugAssign:
 		c.augAssign(inst, s)
 	case *syntax.If:
-		c.cond(inst, s.Test)
-		c.stmts(inst, s.Body)
-		c.stmts(inst, s.Orelse)
+		c.ifStmt(inst, s) // narrow.go
 	case *syntax.While:
-		c.cond(inst, s.Test)
-		c.stmts(inst, s.Body)
-		c.stmts(inst, s.Orelse)
+		c.whileStmt(inst, s) // narrow.go
 	case *syntax.For:
-		c.forStmt(inst, s)
+		c.forLoop(inst, s, func() { c.forStmt(inst, s) })
 	case *syntax.Return:
 		c.returnStmt(inst, s)
-	case *syntax.Pass, *syntax.Break, *syntax.Continue:
+		c.jump(inst, s)
+	case *syntax.Pass:
+	case *syntax.Break, *syntax.Continue:
 		// structure has checked that break and continue stand in a loop.
+		c.jump(inst, s)
 	case *syntax.FunctionDef:
 		if !inst.module || c.decorated[s] != nil {
 			c.defStmt(inst, s)
@@ -102,6 +101,7 @@ func (c *Checker) forStmt(inst *Instance, s *syntax.For) {
 	}
 	c.assign(inst, s.Target, elem, s.Iter)
 	c.stmts(inst, s.Body)
+	c.loopElse(inst)
 	c.stmts(inst, s.Orelse)
 }
 
@@ -183,6 +183,7 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 		inst.Ret = t
 		c.progress++
 	case !known(inst.Ret):
+	case c.returnFits(inst, s, t):
 	case inst.Ret != t:
 		name := inst.Func.PyName
 		if inst.Func.retSet || inst.retDeclared {
@@ -232,6 +233,7 @@ func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value synta
 		return
 	}
 	inst.Info.Uses[name] = v
+	c.narrowAssign(inst, v, t, value)
 	if p, ok := t.(*partialType); ok {
 		// x = []: the variable takes its element type from later use.
 		if v.Type == nil {
@@ -465,6 +467,7 @@ func (c *Checker) setVarType(inst *Instance, v *Var, t Type, pos syntax.Pos) {
 		v.Type = commonBase(classOf(v.Type), classOf(t))
 		c.progress++
 		c.markPending(inst, pos) // what was checked with the narrower type is checked again
+	case c.optionalAssign(inst, v, t, pos):
 	case v.Type != t:
 		hint := "every variable has one type in Kiln; use a new name for the new value"
 		if v.Type == c.u.None && isRef(t) {

@@ -122,6 +122,7 @@ type Universe struct {
 	None, Bool, Byte, Int, Float, Str *Class
 	Ptr                               *Class // the Ptr[T] template
 	tuples                            map[string]*Tuple
+	optionals                         map[Type]*Optional // see optional.go
 }
 
 func newUniverse() *Universe {
@@ -137,7 +138,8 @@ func newUniverse() *Universe {
 		Str:   mk("str", PrimStr),
 		Ptr:   &Class{Name: "Ptr", Prim: PrimPtr, TypeParams: []string{"T"}, insts: map[string]*Class{}, setup: 2},
 
-		tuples: map[string]*Tuple{},
+		tuples:    map[string]*Tuple{},
+		optionals: map[Type]*Optional{},
 	}
 }
 
