@@ -338,6 +338,10 @@ func (c *Checker) adapt(cls *Class, f *Func) *Func {
 	g := &Func{Name: f.Name, PyName: f.PyName, Kind: f.Kind, Def: f.Def, Recv: cls,
 		Owner: f.Owner, Static: f.Static, ClassMethod: f.ClassMethod, Property: f.Property, Setter: f.Setter,
 		scope: f.scope}
+	if f.Static || f.ClassMethod {
+		// No self tells their realizations apart: the copy is named after its class.
+		g.Name = cls.Name + "." + f.PyName
+	}
 	cls.adapted[f] = g
 	return g
 }
