@@ -31,6 +31,9 @@ type Info struct {
 	Fors map[syntax.Node]*ForInfo
 	// Strs holds how str() and print convert a value.
 	Strs map[syntax.Expr]*StrInfo
+	// Unreached holds the statements this realization cannot reach because a test decided them
+	// (`if x is not None:` where x is None): they are neither checked nor lowered.
+	Unreached map[syntax.Stmt]bool
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -91,6 +94,7 @@ func newInfo() *Info {
 		Lists:      map[syntax.Expr]*ListInfo{},
 		Fors:       map[syntax.Node]*ForInfo{},
 		Strs:       map[syntax.Expr]*StrInfo{},
+		Unreached:  map[syntax.Stmt]bool{},
 	}
 }
 
