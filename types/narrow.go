@@ -46,7 +46,9 @@ type facts struct {
 	unreached bool
 }
 
-func (f facts) copy() facts { return facts{notNone: f.notNone.copy(), dead: f.dead, unreached: f.unreached} }
+func (f facts) copy() facts {
+	return facts{notNone: f.notNone.copy(), dead: f.dead, unreached: f.unreached}
+}
 
 // joinFacts merges the facts of paths that meet: what holds on every live one.
 func joinFacts(a, b facts) facts {
