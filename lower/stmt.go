@@ -8,7 +8,9 @@ import (
 
 func (b *fn) stmts(out *ir.Series, body []syntax.Stmt) {
 	for _, s := range body {
-		b.stmt(out, s)
+		if !b.info.Unreached[s] {
+			b.stmt(out, s)
+		}
 	}
 }
 

@@ -36,6 +36,9 @@ type Info struct {
 	FuncValues map[syntax.Expr]*Func
 	// Defs holds the def statements that assign a variable: nested and decorated ones.
 	Defs map[*syntax.FunctionDef]*DefInfo
+	// Unreached holds the statements this realization cannot reach because a test decided them
+	// (`if x is not None:` where x is None): they are neither checked nor lowered.
+	Unreached map[syntax.Stmt]bool
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -106,6 +109,7 @@ func newInfo() *Info {
 		Strs:       map[syntax.Expr]*StrInfo{},
 		FuncValues: map[syntax.Expr]*Func{},
 		Defs:       map[*syntax.FunctionDef]*DefInfo{},
+		Unreached:  map[syntax.Stmt]bool{},
 	}
 }
 

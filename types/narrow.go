@@ -38,22 +38,53 @@ func intersect(a, b varSet) varSet {
 
 // facts is what holds at one point of a body: the variables known not to be None, and whether
 // the point is reachable (dead after return, break, continue).
+// unreached marks a dead point that a test decided in this realization (a variable of type
+// None tested not None): the statements there are not checked.
 type facts struct {
-	notNone varSet
-	dead    bool
+	notNone   varSet
+	dead      bool
+	unreached bool
 }
 
-func (f facts) copy() facts { return facts{notNone: f.notNone.copy(), dead: f.dead} }
+func (f facts) copy() facts {
+	return facts{notNone: f.notNone.copy(), dead: f.dead, unreached: f.unreached}
+}
 
 // joinFacts merges the facts of paths that meet: what holds on every live one.
 func joinFacts(a, b facts) facts {
 	switch {
+	case a.dead && b.dead:
+		j := b.copy()
+		j.unreached = a.unreached || b.unreached
+		return j
 	case a.dead:
 		return b.copy()
 	case b.dead:
 		return a.copy()
 	}
 	return facts{notNone: intersect(a.notNone, b.notNone)}
+}
+
+// assume adds facts a test proves on a path; a variable of type None proved not None makes
+// the path one this realization never takes.
+func (c *Checker) assume(st *narrowState, vs varSet) {
+	st.cur.notNone = union(st.cur.notNone, vs)
+	for v := range vs {
+		if v.Type == c.u.None {
+			st.cur.dead, st.cur.unreached = true, true
+		}
+	}
+}
+
+// unreached reports (and records for lowering) a statement at a point the realization
+// cannot reach.
+func (c *Checker) unreached(inst *Instance, s syntax.Stmt) bool {
+	st := c.narrowing(inst)
+	if st.cur.dead && st.cur.unreached {
+		inst.Info.Unreached[s] = true
+		return true
+	}
+	return false
 }
 
 // narrowState is the narrowing of one realization during one checking pass.
@@ -264,11 +295,11 @@ func (c *Checker) ifStmt(inst *Instance, s *syntax.If) {
 	st := c.narrowing(inst)
 	t, f := c.factsOf(inst, s.Test)
 	entry := st.cur.copy()
-	st.cur.notNone = union(st.cur.notNone, t)
+	c.assume(st, t)
 	c.stmts(inst, s.Body)
 	then := st.cur
 	st.cur = entry
-	st.cur.notNone = union(st.cur.notNone, f)
+	c.assume(st, f)
 	c.stmts(inst, s.Orelse)
 	st.cur = joinFacts(then, st.cur)
 }
@@ -323,11 +354,11 @@ func (c *Checker) whileStmt(inst *Instance, s *syntax.While) {
 	head := st.cur.copy()
 	c.cond(inst, s.Test)
 	t, f := c.factsOf(inst, s.Test)
-	st.cur.notNone = union(st.cur.notNone, t)
+	c.assume(st, t)
 	c.stmts(inst, s.Body)
 	c.endIteration(inst)
 	st.cur = head
-	st.cur.notNone = union(st.cur.notNone, f)
+	c.assume(st, f)
 	if k, ok := s.Test.(*syntax.Constant); ok && k.Kind == syntax.TrueConst {
 		st.cur.dead = true // only a break leaves `while True`
 	}

@@ -114,9 +114,9 @@ func (c *Checker) mayWiden(inst *Instance, v *Var) bool {
 	if v.Global && c.optState().funcReads[v] {
 		return false
 	}
-	for _, p := range inst.Params {
-		if p == v {
-			return false
+	for i, p := range inst.Params {
+		if p == v && (i >= len(inst.Func.params) || inst.Func.params[i].ann != nil) {
+			return false // an annotated parameter (an unannotated one widens: def f(x=None))
 		}
 	}
 	body := inst.Body

@@ -7,6 +7,9 @@ import (
 
 func (c *Checker) stmts(inst *Instance, body []syntax.Stmt) {
 	for _, s := range body {
+		if c.unreached(inst, s) { // narrow.go
+			continue
+		}
 		c.stmt(inst, s)
 	}
 }

@@ -171,3 +171,26 @@ acct = Account("ann")
 print(acct.limit, acct.can_spend(100))
 acct.limit = 50
 print(acct.limit, acct.can_spend(100), acct.can_spend(20))
+
+
+# An unannotated parameter with a None default: the call without it realizes the function for
+# None, where the branches for a value are never taken (and not compiled).
+def label(name=None):
+    if name is None:
+        name = "anonymous"
+    return "<" + name + ">"
+
+
+def plus_one(x=None):
+    if x is not None:
+        return x + 1
+    return 0
+
+
+def scaled(x=None, k=2):
+    if x is None:
+        return -1
+    return x * k
+
+
+print(label(), label("kiln"), plus_one(), plus_one(41), scaled(), scaled(4), scaled(4, k=3))
