@@ -49,8 +49,7 @@ func (m *module) envType(f *types.Func) ir.Type {
 // makeCells gives each captured variable of the function its cell, at entry; a captured
 // parameter's cell starts with the argument.
 func (b *fn) makeCells(out *ir.Series) {
-	own := append(append([]*types.Var(nil), b.inst.Params...), b.inst.Locals...)
-	for _, v := range own {
+	for _, v := range append(append([]*types.Var(nil), b.inst.Params...), b.inst.Locals...) {
 		if !v.Cell || v.Type == nil {
 			continue
 		}
@@ -59,19 +58,10 @@ func (b *fn) makeCells(out *ir.Series) {
 		cell.Name = v.Name + ".cell"
 		b.cellVars[v] = cell
 		out.Append(&ir.Assign{Var: cell, Value: &ir.New{Class: k}})
-		if p, ok := b.vars[v]; ok && isParam(b.inst, v) {
+		if p, isParam := b.vars[v]; isParam { // a cell local has no variable of its own
 			out.Append(&ir.SetField{Obj: &ir.VarValue{Var: cell}, Index: 0, Value: &ir.VarValue{Var: p}})
 		}
 	}
-}
-
-func isParam(inst *types.Instance, v *types.Var) bool {
-	for _, p := range inst.Params {
-		if p == v {
-			return true
-		}
-	}
-	return false
 }
 
 // cellOf returns the cell of a captured variable: the function's own, or one its environment
@@ -101,10 +91,11 @@ func (b *fn) isCell(v *types.Var) bool {
 // load reads variable v (e is the Name read, for the unbound check).
 func (b *fn) load(e *syntax.Name, v *types.Var) ir.Value {
 	if b.isCell(v) {
-		if _, own := b.cellVars[v]; own {
-			return b.checkedRead(e, b.cellVars[v], &ir.Extract{Value: b.cellOf(v), Index: 0})
+		val := &ir.Extract{Value: b.cellOf(v), Index: 0}
+		if b.info.Unbound[e] == nil { // always the case for another function's variable
+			return val
 		}
-		return &ir.Extract{Value: b.cellOf(v), Index: 0}
+		return b.checkedRead(e, b.cellVars[v], val)
 	}
 	iv := b.varOf(v)
 	return b.checkedRead(e, iv, &ir.VarValue{Var: iv})

@@ -1,4 +1,4 @@
-// Lowering of dict and set literals and comprehensions, and of del obj[k].
+// Lowering of dict and set literals, of comprehensions, and of del obj[k].
 package lower
 
 import (
@@ -34,8 +34,8 @@ func (b *fn) setLiteral(e *syntax.Set) ir.Value {
 	return &ir.FlowInstr{Flow: pre, Result: s}
 }
 
-// comprehension lowers the loops of a dict or set comprehension around emit, which stores
-// one item into the container c.
+// comprehension lowers the loops of a list, set or dict comprehension around emit, which
+// stores one item into the container c.
 func (b *fn) comprehension(e syntax.Expr, gens []*syntax.Comprehension, emit func(out *ir.Series, c ir.Value)) ir.Value {
 	li := b.info.Lists[e]
 	pre, c := b.newList(li, e.Pos())

@@ -225,29 +225,9 @@ func (b *fn) newList(li *types.ListInfo, pos syntax.Pos) (*ir.Series, ir.Value) 
 // listComp lowers [elt for ... in ... if ...] to nested loops appending to a new list.
 func (b *fn) listComp(e *syntax.ListComp) ir.Value {
 	li := b.info.Lists[e]
-	pre, l := b.newList(li, e.Pos())
-	var gen func(out *ir.Series, i int)
-	gen = func(out *ir.Series, i int) {
-		if i == len(e.Generators) {
-			out.Append(b.call(li.Append, e.Elt.Pos(), l, b.expr(e.Elt)))
-			return
-		}
-		g := e.Generators[i]
-		b.iterate(out, b.info.Fors[g.Iter], g.Iter, func(body *ir.Series, item ir.Value) {
-			if item != nil {
-				b.assign(body, g.Target, item)
-			}
-			inner := body
-			for _, cond := range g.Ifs {
-				s := &ir.Series{}
-				inner.Append(&ir.If{Cond: b.cond(cond), Then: s, Else: &ir.Series{}})
-				inner = s
-			}
-			gen(inner, i+1)
-		}, nil)
-	}
-	gen(pre, 0)
-	return &ir.FlowInstr{Flow: pre, Result: l}
+	return b.comprehension(e, e.Generators, func(out *ir.Series, l ir.Value) {
+		out.Append(b.call(li.Append, e.Elt.Pos(), l, b.expr(e.Elt)))
+	})
 }
 
 // iterate emits a loop over iter: for range(...) an ImperativeFor (its bounds evaluated in

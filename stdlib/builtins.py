@@ -888,7 +888,7 @@ class str:
                 _store_byte(out, k, b)
                 k += 1
         _store_byte(out, k, quote)
-        _store_nul(out, k + 1)  # a repr may be a C string too (KeyError's message)
+        _store_nul(out, k + 1)  # strings keep a NUL after their bytes (see _str_alloc)
         return _make_str(out, k + 1)
 
 

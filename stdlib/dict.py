@@ -288,6 +288,16 @@ class dict[K, V]:
         parts.append("}")
         return _concat(parts)
 
+    def _live_from(self, i: int, size: int) -> int:
+        # The first live entry at or after i, for the iterators: as CPython's, they raise
+        # RuntimeError when the dict's size is no longer the one they started with.
+        if self._len != size:
+            _raise("RuntimeError", "dictionary changed size during iteration")
+        n = self._n
+        while i < n and self._hashes[i] == -1:
+            i += 1
+        return i
+
     def _update_set(self, s: set[K]) -> None:
         # set(d) and s.update(d): CPython's set_update_dict, sized once for all the keys.
         if (s._fill + self._len) * 5 >= s._mask * 3:
@@ -314,22 +324,11 @@ class dict_keys[K, V]:
         return _dict_key_iter[K, V](self._d)
 
     def __repr__(self) -> str:
-        d = self._d
-        parts = list[str]()
-        parts.append("dict_keys([")
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                if parts._len > 1:
-                    parts.append(", ")
-                parts.append(repr(d._keys[i]))
-        parts.append("])")
-        return _concat(parts)
+        return "dict_keys(" + repr([k for k in self]) + ")"
 
     def _update_set(self, s: set[K]) -> None:
-        d = self._d
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                s.add(d._keys[i])
+        for k in self:
+            s.add(k)
 
 
 class dict_values[K, V]:
@@ -345,22 +344,11 @@ class dict_values[K, V]:
         return _dict_value_iter[K, V](self._d)
 
     def __repr__(self) -> str:
-        d = self._d
-        parts = list[str]()
-        parts.append("dict_values([")
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                if parts._len > 1:
-                    parts.append(", ")
-                parts.append(repr(d._vals[i]))
-        parts.append("])")
-        return _concat(parts)
+        return "dict_values(" + repr([v for v in self]) + ")"
 
     def _update_set(self, s: set[V]) -> None:
-        d = self._d
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                s.add(d._vals[i])
+        for v in self:
+            s.add(v)
 
 
 class dict_items[K, V]:
@@ -381,22 +369,11 @@ class dict_items[K, V]:
         return _dict_item_iter[K, V](self._d)
 
     def __repr__(self) -> str:
-        d = self._d
-        parts = list[str]()
-        parts.append("dict_items([")
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                if parts._len > 1:
-                    parts.append(", ")
-                parts.append(repr((d._keys[i], d._vals[i])))
-        parts.append("])")
-        return _concat(parts)
+        return "dict_items(" + repr([kv for kv in self]) + ")"
 
     def _update_set(self, s: set[tuple[K, V]]) -> None:
-        d = self._d
-        for i in range(d._n):
-            if d._hashes[i] != -1:
-                s.add((d._keys[i], d._vals[i]))
+        for kv in self:
+            s.add(kv)
 
 
 # The iterators skip deleted entries; like CPython's they raise RuntimeError when the dict's
@@ -413,15 +390,8 @@ class _dict_key_iter[K, V]:
         self._len = d._len
 
     def _has_next(self) -> bool:
-        d = self._d
-        if d._len != self._len:
-            _raise("RuntimeError", "dictionary changed size during iteration")
-        i = self._i
-        n = d._n
-        while i < n and d._hashes[i] == -1:
-            i += 1
-        self._i = i
-        return i < n
+        self._i = self._d._live_from(self._i, self._len)
+        return self._i < self._d._n
 
     def __next__(self) -> K:
         i = self._i
@@ -440,15 +410,8 @@ class _dict_value_iter[K, V]:
         self._len = d._len
 
     def _has_next(self) -> bool:
-        d = self._d
-        if d._len != self._len:
-            _raise("RuntimeError", "dictionary changed size during iteration")
-        i = self._i
-        n = d._n
-        while i < n and d._hashes[i] == -1:
-            i += 1
-        self._i = i
-        return i < n
+        self._i = self._d._live_from(self._i, self._len)
+        return self._i < self._d._n
 
     def __next__(self) -> V:
         i = self._i
@@ -467,15 +430,8 @@ class _dict_item_iter[K, V]:
         self._len = d._len
 
     def _has_next(self) -> bool:
-        d = self._d
-        if d._len != self._len:
-            _raise("RuntimeError", "dictionary changed size during iteration")
-        i = self._i
-        n = d._n
-        while i < n and d._hashes[i] == -1:
-            i += 1
-        self._i = i
-        return i < n
+        self._i = self._d._live_from(self._i, self._len)
+        return self._i < self._d._n
 
     def __next__(self) -> tuple[K, V]:
         i = self._i

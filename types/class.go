@@ -107,6 +107,28 @@ func (c *Checker) setupClass(cls *Class) {
 	cls.setup = 2
 }
 
+// addProperty enters f into cls's properties when it is a @property getter or setter, and
+// reports whether it was.
+func (cls *Class) addProperty(f *Func) bool {
+	if !f.Property && !f.Setter {
+		return false
+	}
+	if cls.Props == nil {
+		cls.Props = map[string]*Property{}
+	}
+	p := cls.Props[f.PyName]
+	if p == nil {
+		p = &Property{}
+		cls.Props[f.PyName] = p
+	}
+	if f.Setter {
+		p.Set = f
+	} else {
+		p.Get = f
+	}
+	return true
+}
+
 // classMembers enters the fields, methods, properties and class attributes of the class body.
 func (c *Checker) classMembers(cls *Class, prim bool) {
 	if cls.own == nil {
@@ -127,20 +149,7 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 			if f == nil {
 				continue
 			}
-			if f.Property || f.Setter {
-				if cls.Props == nil {
-					cls.Props = map[string]*Property{}
-				}
-				p := cls.Props[item.Name]
-				if p == nil {
-					p = &Property{}
-					cls.Props[item.Name] = p
-				}
-				if f.Setter {
-					p.Set = f
-				} else {
-					p.Get = f
-				}
+			if cls.addProperty(f) {
 				continue
 			}
 			if len(cls.own[item.Name]) > 0 && !isStdlib {

@@ -247,42 +247,11 @@ func (c *Checker) dictLiteral(inst *Instance, e *syntax.Dict) Type {
 	return cls
 }
 
-// generators checks the for and if clauses of a comprehension, entering their variables in
-// a new scope (the caller pops it).
-func (c *Checker) generators(inst *Instance, gens []*syntax.Comprehension) bool {
-	for _, g := range gens {
-		if g.IsAsync {
-			c.unsupported(inst, g.Iter, "async comprehensions")
-			return false
-		}
-		elem := c.iterate(inst, g.Iter, g.Iter)
-		scope := map[string]*Var{}
-		if !c.compTargets(inst, g.Target, scope) {
-			return false
-		}
-		inst.comps = append(inst.comps, scope)
-		c.assign(inst, g.Target, elem, g.Iter)
-		for _, cond := range g.Ifs {
-			c.cond(inst, cond)
-		}
-	}
-	return true
-}
-
-// resolved reports whether every iteration of the comprehension was resolved.
-func resolved(inst *Instance, gens []*syntax.Comprehension) bool {
-	for _, g := range gens {
-		if inst.Info.Fors[g.Iter] == nil {
-			return false
-		}
-	}
-	return true
-}
-
 // setComp checks {elt for ... in ... if ...}.
 func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
 	depth := len(inst.comps)
 	defer func() { inst.comps = inst.comps[:depth] }()
+	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
 	if !c.generators(inst, e.Generators) {
 		return invalid
 	}
@@ -305,6 +274,7 @@ func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
 func (c *Checker) dictComp(inst *Instance, e *syntax.DictComp) Type {
 	depth := len(inst.comps)
 	defer func() { inst.comps = inst.comps[:depth] }()
+	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
 	if !c.generators(inst, e.Generators) {
 		return invalid
 	}
@@ -419,18 +389,7 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 // bindPartialItem gives a variable or field holding an empty dict its key and value types
 // from `d[k] = v` (value of type t). It reports whether e's object was such a variable.
 func (c *Checker) bindPartialItem(inst *Instance, e *syntax.Subscript, t Type) bool {
-	var slot *Type
-	switch v := e.Value.(type) {
-	case *syntax.Name:
-		if o, ok := c.lookup(inst, v).(*Var); ok && isPartial(o.Type) {
-			slot = &o.Type
-			inst.Info.Uses[v] = o
-		}
-	case *syntax.Attribute:
-		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) {
-			slot = &f.Type
-		}
-	}
+	slot := c.partialSlot(inst, e.Value)
 	if slot == nil {
 		return false
 	}

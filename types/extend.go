@@ -131,20 +131,7 @@ func (c *Checker) addExtension(cls *Class, s *syntax.ClassDef, scope *Scope) {
 		if !c.extensionFields(cls, d) {
 			continue
 		}
-		if f.Property || f.Setter {
-			if cls.Props == nil {
-				cls.Props = map[string]*Property{}
-			}
-			p := cls.Props[d.Name]
-			if p == nil {
-				p = &Property{}
-				cls.Props[d.Name] = p
-			}
-			if f.Setter {
-				p.Set = f
-			} else {
-				p.Get = f
-			}
+		if cls.addProperty(f) {
 			continue
 		}
 		cls.own[d.Name] = []*Func{f}

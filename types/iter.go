@@ -125,19 +125,35 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 	depth := len(inst.comps)
 	defer func() { inst.comps = inst.comps[:depth] }()
 	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
-	for _, g := range e.Generators {
+	if !c.generators(inst, e.Generators) {
+		return invalid
+	}
+	t := c.expr(inst, e.Elt)
+	if !known(t) {
+		return t
+	}
+	if !resolved(inst, e.Generators) {
+		return pending // reported where the iteration failed
+	}
+	return c.buildList(inst, e, c.instantiate(c.listTemplate(), []Type{t}), 0)
+}
+
+// generators checks the for and if clauses of a comprehension, entering the scope of each
+// clause's variables (the caller leaves them).
+func (c *Checker) generators(inst *Instance, gens []*syntax.Comprehension) bool {
+	for _, g := range gens {
 		if g.IsAsync {
 			c.unsupported(inst, g.Iter, "async comprehensions")
-			return invalid
+			return false
 		}
 		elem := c.iterate(inst, g.Iter, g.Iter)
 		if fi := inst.Info.Fors[g.Iter]; fi != nil && fi.Empty {
 			c.unsupported(inst, g.Iter, "a comprehension over an empty tuple")
-			return invalid
+			return false
 		}
 		scope := map[string]*Var{}
 		if !c.compTargets(inst, g.Target, scope) {
-			return invalid
+			return false
 		}
 		inst.comps = append(inst.comps, scope)
 		c.assign(inst, g.Target, elem, g.Iter)
@@ -146,16 +162,17 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 			c.narrowCond(inst, cond)
 		}
 	}
-	t := c.expr(inst, e.Elt)
-	if !known(t) {
-		return t
-	}
-	for _, g := range e.Generators {
+	return true
+}
+
+// resolved reports whether every iteration of the comprehension was resolved.
+func resolved(inst *Instance, gens []*syntax.Comprehension) bool {
+	for _, g := range gens {
 		if inst.Info.Fors[g.Iter] == nil {
-			return pending // an iteration was not resolved; reported there
+			return false
 		}
 	}
-	return c.buildList(inst, e, c.instantiate(c.listTemplate(), []Type{t}), 0)
+	return true
 }
 
 // compTargets makes the variables a comprehension's target binds. They persist across the
@@ -248,21 +265,27 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 	return c.result(inst, iter, next)
 }
 
-// bindPartial gives a variable or field holding an empty literal its type from a method call
-// on it: x.append(1) makes x a list[int]. It reports whether it did.
-func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribute) bool {
-	var slot *Type
-	switch v := a.Value.(type) {
+// partialSlot returns the type of the variable or self field that e names when it holds an
+// empty literal whose element type is not known yet, or nil.
+func (c *Checker) partialSlot(inst *Instance, e syntax.Expr) *Type {
+	switch v := e.(type) {
 	case *syntax.Name:
 		if o, ok := c.lookup(inst, v).(*Var); ok && isPartial(o.Type) {
-			slot = &o.Type
 			inst.Info.Uses[v] = o
+			return &o.Type
 		}
 	case *syntax.Attribute:
 		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) {
-			slot = &f.Type
+			return &f.Type
 		}
 	}
+	return nil
+}
+
+// bindPartial gives a variable or field holding an empty literal its type from a method call
+// on it: x.append(1) makes x a list[int]. It reports whether it did.
+func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribute) bool {
+	slot := c.partialSlot(inst, a.Value)
 	if slot == nil {
 		return false
 	}
