@@ -249,10 +249,9 @@ func (c *Checker) dictLiteral(inst *Instance, e *syntax.Dict) Type {
 
 // setComp checks {elt for ... in ... if ...}.
 func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
-	depth := len(inst.comps)
-	defer func() { inst.comps = inst.comps[:depth] }()
-	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
-	if !c.generators(inst, e.Generators) {
+	leave, ok := c.enterComp(inst, e.Generators)
+	defer leave()
+	if !ok {
 		return invalid
 	}
 	t := c.expr(inst, e.Elt)
@@ -272,10 +271,9 @@ func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
 
 // dictComp checks {k: v for ... in ... if ...}; the key is evaluated before the value.
 func (c *Checker) dictComp(inst *Instance, e *syntax.DictComp) Type {
-	depth := len(inst.comps)
-	defer func() { inst.comps = inst.comps[:depth] }()
-	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
-	if !c.generators(inst, e.Generators) {
+	leave, ok := c.enterComp(inst, e.Generators)
+	defer leave()
+	if !ok {
 		return invalid
 	}
 	kt := c.expr(inst, e.Key)

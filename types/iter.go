@@ -122,10 +122,9 @@ func (c *Checker) listInfo(inst *Instance, cls *Class, reserve bool) *ListInfo {
 
 // listComp checks [elt for target in iter if cond ...].
 func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
-	depth := len(inst.comps)
-	defer func() { inst.comps = inst.comps[:depth] }()
-	defer c.narrowScope(inst)() // its conditions narrow only inside it (narrow.go)
-	if !c.generators(inst, e.Generators) {
+	leave, ok := c.enterComp(inst, e.Generators)
+	defer leave()
+	if !ok {
 		return invalid
 	}
 	t := c.expr(inst, e.Elt)
@@ -136,6 +135,18 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 		return pending // reported where the iteration failed
 	}
 	return c.buildList(inst, e, c.instantiate(c.listTemplate(), []Type{t}), 0)
+}
+
+// enterComp checks a comprehension's clauses, entering their variables' scopes, and returns
+// the function that leaves them (and the narrowing its conditions made) when it is done.
+func (c *Checker) enterComp(inst *Instance, gens []*syntax.Comprehension) (leave func(), ok bool) {
+	depth := len(inst.comps)
+	endNarrow := c.narrowScope(inst)
+	leave = func() {
+		endNarrow()
+		inst.comps = inst.comps[:depth]
+	}
+	return leave, c.generators(inst, gens)
 }
 
 // generators checks the for and if clauses of a comprehension, entering the scope of each
