@@ -240,8 +240,11 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return b.str(e.Args[0], b.expr(e.Args[0]))
 	case types.ClosureCall:
 		return b.closureCall(e, ci)
+	case types.ValueCall:
+		return b.expr(ci.Args[0])
 	}
 	pre := &ir.Series{}
+	b.kwCheck(pre, ci)
 	if a, ok := e.Func.(*syntax.Attribute); ok && len(ci.Args) == len(e.Args) {
 		// A static method called through an instance: the receiver is evaluated, not passed.
 		if b.classValue(a.Value) == nil && !isSuper(a.Value) {
@@ -256,6 +259,13 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return flow(pre, b.methodCall(e, ci, args))
 	}
 	return flow(pre, b.call(ci.Callee, e.Pos(), args...))
+}
+
+// kwCheck evaluates the check of a call f(**d) (see types.CallInfo.KwCheck), if any.
+func (b *fn) kwCheck(pre *ir.Series, ci *types.CallInfo) {
+	if ci.KwCheck != nil {
+		b.effect(pre, b.expr(ci.KwCheck))
+	}
 }
 
 func isSuper(e syntax.Expr) bool {

@@ -108,6 +108,7 @@ func (b *fn) augAttr(out *ir.Series, s *syntax.AugAssign, e *syntax.Attribute) {
 // construct lowers Class(args): a new object, then __init__.
 func (b *fn) construct(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	pre := &ir.Series{}
+	b.kwCheck(pre, ci)
 	obj := b.temp(b.irType(ci.Class))
 	pre.Append(&ir.Assign{Var: obj, Value: &ir.New{Class: b.classOf(ci.Class)}})
 	if ci.Callee != nil {

@@ -230,6 +230,39 @@ class dict[K, V]:
     def clear(self) -> None:
         self.__init__()
 
+    def _kw_check(self, func: str, qual: str, dup, names, given, pos_only, required, required_kw, open: bool) -> None:
+        # The binding of a call f(**self) (types/kwargs.go), with CPython's errors in its
+        # order: keys repeating an explicit keyword (found while merging, before the call),
+        # then each key in turn, then the parameters missing.
+        for key in self:
+            if _listed(dup, key):
+                _raise("TypeError", "__main__." + qual + "() got multiple values for keyword argument '" + key + "'")
+        for key in self:
+            if _listed(names, key):
+                if _listed(given, key):
+                    _raise("TypeError", func + " got multiple values for argument '" + key + "'")
+            elif not open:
+                if _listed(pos_only, key):
+                    bad: list[str] = []
+                    for k in self:
+                        if _listed(pos_only, k):
+                            bad.append("'" + k + "'")
+                    msg = bad[0]
+                    for i in range(1, len(bad)):
+                        msg = msg + ", " + bad[i]
+                    _raise("TypeError", func + " got some positional-only arguments passed as keyword arguments: " + msg)
+                _raise("TypeError", func + " got an unexpected keyword argument '" + key + "'")
+        _kw_missing(self, func, required, "positional")
+        _kw_missing(self, func, required_kw, "keyword-only")
+
+    def _kw_rest(self, names) -> dict[K, V]:
+        # The keys of a call f(**self) that no named parameter takes, for f's **kwargs.
+        r = dict[K, V]()
+        for key in self:
+            if not _listed(names, key):
+                r[key] = self[key]
+        return r
+
     def copy(self) -> dict[K, V]:
         r = dict[K, V]()
         r._reserve(self._len)
@@ -438,3 +471,35 @@ class _dict_item_iter[K, V]:
         self._i = i + 1
         d = self._d
         return (d._keys[i], d._vals[i])
+
+
+def _listed(names, key: str) -> bool:
+    # names is a tuple of strs (possibly empty), made by the checker for calls f(**d).
+    for n in names:
+        if n == key:
+            return True
+    return False
+
+
+def _quoted_and(names: list[str]) -> str:
+    # CPython's list of names in binding errors: 'a', 'a' and 'b', 'a', 'b', and 'c'.
+    s = "'" + names[0] + "'"
+    n = len(names)
+    for i in range(1, n):
+        if n > 2:
+            s = s + ","
+        if i == n - 1:
+            s = s + " and"
+        s = s + " '" + names[i] + "'"
+    return s
+
+
+def _kw_missing(d, func: str, names, kind: str) -> None:
+    missing: list[str] = []
+    for n in names:
+        if n not in d:
+            missing.append(n)
+    k = len(missing)
+    if k > 0:
+        _raise("TypeError", func + " missing " + str(k) + " required " + kind + " argument" +
+               ("s" if k > 1 else "") + ": " + _quoted_and(missing))

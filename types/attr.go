@@ -270,7 +270,7 @@ func (c *Checker) constructObject(inst *Instance, e *syntax.Call, cls *Class) Ty
 		c.errorf(inst, e.Pos(), "__init__() should return None, not '%s'", t)
 		return invalid
 	}
-	info.Callee, info.Args = ci.Callee, ci.Args
+	info.Callee, info.Args, info.KwCheck = ci.Callee, ci.Args, ci.KwCheck
 	inst.Info.Calls[e] = info
 	if t == pending {
 		return pending

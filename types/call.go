@@ -8,15 +8,12 @@ import (
 )
 
 func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
+	if !c.kwDictCallee(inst, e) {
+		return invalid
+	}
 	for _, a := range e.Args {
 		if _, ok := a.(*syntax.Starred); ok {
 			return c.starCall(inst, e)
-		}
-	}
-	for _, k := range e.Keywords {
-		if k.Name == "" {
-			c.unsupported(inst, k, "**arguments in calls")
-			return invalid
 		}
 	}
 	switch fn := e.Func.(type) {
@@ -136,6 +133,9 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 	callee := c.realize(f, boundTypes)
 	c.optionalArgs(inst, callee, bound, boundTypes)
 	ci := &CallInfo{Kind: DirectCall, Callee: callee, Args: bound}
+	if fill := c.kwFills[e]; fill != nil {
+		ci.KwCheck = fill.check
+	}
 	inst.Info.Calls[e] = ci
 	if recv != nil {
 		ci.NoneCheck = c.noneCheck(inst, recv, recvType)
@@ -169,7 +169,7 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			name, uncounted = f.Owner.Name+"."+f.PyName+"()", 0
 		}
 	}
-	npos, vararg, required := 0, -1, 0
+	npos, vararg, varkw, required := 0, -1, -1, 0
 	for i, p := range params {
 		switch p.kind {
 		case positional:
@@ -179,6 +179,8 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			}
 		case varArgs:
 			vararg = i
+		case varKw:
+			varkw = i
 		}
 	}
 	if len(args) > npos && vararg < 0 {
@@ -211,15 +213,29 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 		inst.Info.Types[tup] = boundTypes[vararg]
 	}
 	var posOnlyKw []string
+	var extra []int // the keywords **kwargs collects
+	star := -1      // the keyword **d
 	for i, k := range e.Keywords {
+		if k.Name == "" {
+			star = i
+			continue
+		}
 		j := -1
 		for pi, p := range params {
-			if p.name == k.Name && p.kind != varArgs {
+			if p.name == k.Name && (p.kind == positional || p.kind == kwOnly) {
 				j = pi
 			}
 		}
 		if j >= 0 && params[j].posOnly && j >= skip {
+			if varkw >= 0 {
+				extra = append(extra, i) // CPython passes it to **kwargs instead
+				continue
+			}
 			posOnlyKw = append(posOnlyKw, k.Name)
+			continue
+		}
+		if j < 0 && varkw >= 0 && f.Kind != ExternFunc {
+			extra = append(extra, i)
 			continue
 		}
 		if j < skip || f.Kind == ExternFunc {
@@ -236,6 +252,17 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 		c.errorf(inst, e.Pos(), "%s got some positional-only arguments passed as keyword arguments: '%s'",
 			name, strings.Join(posOnlyKw, ", "))
 		return nil, nil
+	}
+	if star >= 0 {
+		if !c.bindKwDict(inst, e, f, name, skip, star, varkw, kw, extra, bound, boundTypes, given) {
+			return nil, nil
+		}
+	} else if varkw >= 0 {
+		d, t := c.kwargsDict(inst, e, f, params[varkw], extra, kw)
+		if d == nil {
+			return nil, nil
+		}
+		bound[varkw], boundTypes[varkw], given[varkw] = d, t, true
 	}
 	var missing, missingKw []string
 	for i, p := range params {
@@ -305,6 +332,9 @@ func (c *Checker) accepts(inst *Instance, e *syntax.Call, f *Func, types []Type,
 		return false
 	}
 	for i, p := range f.params {
+		if p.kind == varKw {
+			continue // kwargsDict checked the values against the annotation
+		}
 		if p.kind == varArgs {
 			if tup, ok := types[i].(*Tuple); ok && p.elem != nil && known(p.elem) {
 				for _, t := range tup.Elems {

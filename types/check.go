@@ -62,6 +62,8 @@ type Checker struct {
 	defValues  map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
 	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
+	kwargs     map[*syntax.Call]*syntax.Dict          // the dict a call binds to **kwargs
+	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 }
@@ -72,7 +74,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
-		varargs: map[*syntax.Call]*syntax.Tuple{}, spread: map[*syntax.Call]*syntax.Call{}}
+		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
@@ -333,11 +335,7 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		f.typeParams = append(f.typeParams, tp.Name)
 	}
 	a := d.Args
-	if a.Kwarg != nil {
-		c.declErrs.Addf(a.Kwarg.Pos(), "not supported yet: **kwargs parameters")
-		return nil
-	}
-	if (a.Vararg != nil || len(a.KwOnly) > 0 || len(a.PosOnly) > 0) && (isStdlib && f.Kind != PlainFunc) {
+	if (a.Vararg != nil || a.Kwarg != nil || len(a.KwOnly) > 0 || len(a.PosOnly) > 0) && (isStdlib && f.Kind != PlainFunc) {
 		c.declErrs.Addf(d.NamePos, "@llvm functions take plain parameters")
 		return nil
 	}
@@ -402,6 +400,13 @@ func (c *Checker) resolveSignature(f *Func) {
 		p := &param{name: a.Name, pos: a.Pos(), kind: kwOnly, def: d.Args.KwDefaults[i]}
 		if a.Annotation != nil {
 			p.ann = c.annotationIn(f.scope, a.Annotation)
+		}
+		f.params = append(f.params, p)
+	}
+	if kw := d.Args.Kwarg; kw != nil {
+		p := &param{name: kw.Name, pos: kw.Pos(), kind: varKw}
+		if kw.Annotation != nil {
+			p.elem = c.annotationIn(f.scope, kw.Annotation)
 		}
 		f.params = append(f.params, p)
 	}

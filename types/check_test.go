@@ -106,7 +106,6 @@ func TestDiagnostics(t *testing.T) {
 		{"print(1, sep=2)\n", "1:14: sep must be None or a string, not int"},
 		{"def f(x=[]):\n    return x\n", "1:9: not supported yet: default values other than constants"},
 		{"@dec\ndef f():\n    pass\n", "1:2: name \"dec\" is not defined"},
-		{"def f(**a):\n    pass\n", "1:9: not supported yet: **kwargs parameters"},
 		{"from typing import Optional\ndef f(x: Optional[int]):\n    return x * 2\nf(1)\n", "3:12: \"x\" may be None here (its type is Optional[int])"},
 		{"from typing import Optional\ndef f(x: Optional[int]):\n    if x is not None:\n        x = None\n        return -x\nf(1)\n", "5:17: \"x\" may be None here (its type is Optional[int])"},
 		{"from typing import Optional\ndef f(x: Optional[int]):\n    return x < 2\nf(1)\n", "3:12: \"x\" may be None here (its type is Optional[int])"},

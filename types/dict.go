@@ -322,7 +322,10 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 		return nil, false
 	}
 	if len(e.Keywords) > 0 {
-		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+tmpl.Name+"()")
+		if tmpl.Name == "dict" && cls.Origin == nil && len(e.Args) == 0 {
+			return c.keywordDict(inst, e), true
+		}
+		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+tmpl.Name+"() with other arguments")
 		return invalid, true
 	}
 	if len(e.Args) > 1 {

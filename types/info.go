@@ -138,6 +138,7 @@ const (
 	IsInstanceCall                 // isinstance(x, C): Const, or the receiver's class in C's range
 	StrCall                        // str(x): Strs[Args[0]]
 	ClosureCall                    // a function value called: Callee, given the value's closure
+	ValueCall                      // a call whose value is Args[0]'s: dict(a=1) is {"a": 1}
 )
 
 // CallInfo is a resolved call.
@@ -147,6 +148,9 @@ type CallInfo struct {
 	// Args in parameter order: for a method call the receiver first. A default value appears
 	// as the default expression of the def, checked in the caller.
 	Args []syntax.Expr
+	// KwCheck, for a call f(**d), raises CPython's TypeError when d's keys do not fit f's
+	// parameters; it is evaluated before Args.
+	KwCheck syntax.Expr
 
 	// print
 	// IsTuple marks the tuple arguments, written through Reprs; Strs says how the others

@@ -61,7 +61,7 @@ type param struct {
 	def     syntax.Expr // the default value, nil if none
 	kind    paramKind
 	posOnly bool // before `/`
-	elem    Type // *args: the annotation of each extra argument
+	elem    Type // *args and **kwargs: the annotation of each extra argument
 	// pattern is an annotation mentioning the function's type parameters: resolved per
 	// realization.
 	pattern syntax.Expr
@@ -74,6 +74,7 @@ const (
 	positional paramKind = iota
 	varArgs              // *args: a tuple of the extra positional arguments
 	kwOnly               // after * or *args
+	varKw                // **kwargs: a dict[str, V] of the extra keyword arguments
 )
 
 func (f *Func) String() string { return f.Name }
