@@ -374,6 +374,8 @@ func (fg *fgen) value(v ir.Value) string {
 		return fg.value(v.Result)
 	case *ir.Wrap, *ir.IsSome, *ir.Unwrap:
 		return fg.optional(v) // optional.go
+	case *ir.FuncAddr, *ir.Cast, *ir.IndirectCall:
+		return fg.callable(v) // callable.go
 	case *ir.Return, *ir.Break, *ir.Continue:
 		fg.node(v)
 		return "null"

@@ -176,6 +176,8 @@ func Format(v Value) string {
 			return "(return)"
 		}
 		return fmt.Sprintf("(return %s)", Format(v.Value))
+	case *FuncAddr, *Cast, *IndirectCall:
+		return formatCallable(v)
 	case *Wrap, *IsSome, *Unwrap:
 		return formatOptional(v) // optional.go
 	case *Break:

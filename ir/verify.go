@@ -196,6 +196,8 @@ func (v *verifier) value(x Value) {
 		v.args("virtual call", x.Sig, x.Args)
 	case *Wrap, *IsSome, *Unwrap:
 		v.optional(x) // optional.go
+	case *FuncAddr, *Cast, *IndirectCall:
+		v.callable(x) // callable.go
 	case *Insert:
 		if x.Agg != nil {
 			v.value(x.Agg)

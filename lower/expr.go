@@ -11,6 +11,14 @@ import (
 )
 
 func (b *fn) expr(e syntax.Expr) ir.Value {
+	if a := b.info.Adapts[e]; a != nil {
+		return b.adapt(e, a)
+	}
+	return b.value(e)
+}
+
+// value lowers e as the checker typed it, before any conversion to a Callable.
+func (b *fn) value(e syntax.Expr) ir.Value {
 	switch e := e.(type) {
 	case *syntax.Constant:
 		return b.constant(e)
@@ -242,6 +250,8 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return b.closureCall(e, ci)
 	case types.ValueCall:
 		return b.expr(ci.Args[0])
+	case types.CallableCall:
+		return b.callableCall(e, ci)
 	}
 	pre := &ir.Series{}
 	b.kwCheck(pre, ci)

@@ -14,7 +14,7 @@ import (
 func Lower(prog *types.Program) *ir.Module {
 	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{},
 		classes: map[*types.Class]*ir.Class{}, cells: map[*types.Var]*ir.Class{}, envs: map[*types.Func]*ir.Class{},
-		envParams: map[*types.Instance]*ir.Var{}}
+		envParams: map[*types.Instance]*ir.Var{}, adapters: map[*types.Instance]*ir.Func{}}
 	for _, g := range prog.Globals {
 		if g.Type == nil {
 			continue // never assigned: nothing reads it either, or the checker would have said so
@@ -94,6 +94,7 @@ type module struct {
 	cells     map[*types.Var]*ir.Class
 	envs      map[*types.Func]*ir.Class
 	envParams map[*types.Instance]*ir.Var
+	adapters  map[*types.Instance]*ir.Func // see callable.go
 }
 
 func (m *module) newVar(name string, t types.Type, global bool) *ir.Var {
@@ -134,6 +135,8 @@ func (m *module) irType(t types.Type) ir.Type {
 		return ir.TupleOf(elems)
 	case *types.FuncType:
 		return m.envType(t.Func)
+	case *types.Callable:
+		return ir.CallableType
 	}
 	panic(fmt.Sprintf("lower: no IR type for %v", t))
 }

@@ -202,6 +202,10 @@ func (c *Checker) assignable(dst, src Type) bool {
 	if dst == src {
 		return true
 	}
+	if _, ok := dst.(*Callable); ok {
+		_, ok := src.(*FuncType)
+		return ok // adaptValue checks the function against the Callable
+	}
 	if o, ok := dst.(*Optional); ok {
 		return c.assignableOptional(o, src)
 	}

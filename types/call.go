@@ -42,6 +42,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			if ft, ok := t.(*FuncType); ok {
 				return c.closureCall(inst, e, ft)
 			}
+			if ct, ok := t.(*Callable); ok {
+				return c.callableCall(inst, e, ct)
+			}
 			if fs := methodsOf(t, "__call__"); len(fs) > 0 {
 				return c.funcCall(inst, e, fs[0], fn, t)
 			}
@@ -75,6 +78,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 		t := c.expr(inst, e.Func)
 		if ft, ok := t.(*FuncType); ok {
 			return c.closureCall(inst, e, ft)
+		}
+		if ct, ok := t.(*Callable); ok {
+			return c.callableCall(inst, e, ct)
 		}
 		if !known(t) {
 			c.argTypes(inst, e)
@@ -122,6 +128,11 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 	}
 	if !c.accepts(inst, e, f, boundTypes, true) {
 		return invalid
+	}
+	for i, p := range f.params {
+		if t := c.adaptValue(inst, bound[i], boundTypes[i], p.ann); !known(t) {
+			return t
+		}
 	}
 	// An argument of a subclass passed for an annotated class parameter is passed as the
 	// parameter's class: the function is realized once per annotation (self excepted).
@@ -392,11 +403,24 @@ func (c *Checker) method(inst *Instance, t Type, name string, args []Type) *Inst
 	}
 	for _, f := range cls.Methods[name] {
 		c.resolveSignature(f)
-		if c.accepts(inst, nil, f, args, false) {
+		if c.accepts(inst, nil, f, args, false) && !needsAdapt(f, args) {
 			return c.realize(f, args)
 		}
 	}
 	return nil
+}
+
+// needsAdapt reports whether a function value is passed for a Callable parameter: the callers
+// of method have no expression to convert, so they must convert it first (adaptValue).
+func needsAdapt(f *Func, args []Type) bool {
+	for i, p := range f.params {
+		if _, ok := p.ann.(*Callable); ok && i < len(args) {
+			if _, ok := args[i].(*FuncType); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // methodCall checks recv.name(args).
@@ -446,6 +470,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 			t := c.expr(inst, a)
 			if ft, ok := t.(*FuncType); ok {
 				return c.closureCall(inst, e, ft) // self.callback(x)
+			}
+			if ct, ok := t.(*Callable); ok {
+				return c.callableCall(inst, e, ct)
 			}
 			if !known(t) {
 				c.argTypes(inst, e)

@@ -506,6 +506,8 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				n = &syntax.Name{Span: n.Span, Id: alias}
 			}
 			switch {
+			case id == "Callable":
+				return c.callableAnnotation(scope, e, elts)
 			case id == "Optional" && len(elts) == 1:
 				return c.optional(scope, elts[0])
 			case id == "Union" && len(elts) == 2:

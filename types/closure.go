@@ -21,7 +21,7 @@ type FuncType struct {
 func (t *FuncType) String() string { return "function[" + t.Func.Name + "]" }
 
 // funcTypesHint explains why two functions do not share a variable or a list.
-const funcTypesHint = "each def and lambda is a type of its own in Kiln; one variable or list holds one function (Callable types are not supported yet)"
+const funcTypesHint = "each def and lambda is a type of its own in Kiln; to hold different functions, annotate the variable or list with a Callable type, e.g. list[Callable[[int], int]]"
 
 // funcValue returns the type of f's values.
 func funcValue(f *Func) *FuncType {

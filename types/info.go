@@ -34,6 +34,8 @@ type Info struct {
 	// FuncValues holds the expressions that make a function value: names of functions and
 	// lambdas. The value is the closure of the function (its captured cells).
 	FuncValues map[syntax.Expr]*Func
+	// Adapts holds the function values converted to Callable types where they are used.
+	Adapts map[syntax.Expr]*Adapt
 	// Defs holds the def statements that assign a variable: nested and decorated ones.
 	Defs map[*syntax.FunctionDef]*DefInfo
 	// Unreached holds the statements this realization cannot reach because a test decided them
@@ -108,6 +110,7 @@ func newInfo() *Info {
 		Fors:       map[syntax.Node]*ForInfo{},
 		Strs:       map[syntax.Expr]*StrInfo{},
 		FuncValues: map[syntax.Expr]*Func{},
+		Adapts:     map[syntax.Expr]*Adapt{},
 		Defs:       map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:  map[syntax.Stmt]bool{},
 	}
@@ -139,6 +142,7 @@ const (
 	StrCall                        // str(x): Strs[Args[0]]
 	ClosureCall                    // a function value called: Callee, given the value's closure
 	ValueCall                      // a call whose value is Args[0]'s: dict(a=1) is {"a": 1}
+	CallableCall                   // a Callable value (e.Func) called with Args
 )
 
 // CallInfo is a resolved call.
@@ -162,6 +166,8 @@ type CallInfo struct {
 	End     syntax.Expr // nil: "\n"
 
 	Truth *Instance // bool(x) on a non-bool
+
+	Sig *Callable // CallableCall: the type of the value called
 
 	Class *Class // ConstructCall: the class; IsInstanceCall: the class tested against
 	Slot  int    // VirtualCall: the method's slot in the hierarchy's tables

@@ -35,14 +35,31 @@ func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
 	if t := c.emptyWant(inst, e, want); t != nil {
 		return t
 	}
-	if l, ok := e.(*syntax.List); ok && len(l.Elts) == 0 {
+	if l, ok := e.(*syntax.List); ok {
 		if k := classOf(want); k != nil && k.Origin == c.listTemplate() {
-			t := c.buildList(inst, e, k, 0)
-			inst.Info.Types[e] = t
+			if _, ok := k.TypeArgs[0].(*Callable); ok || len(l.Elts) == 0 {
+				return c.listWant(inst, l, k)
+			}
+		}
+	}
+	return c.adaptValue(inst, e, c.expr(inst, e), want)
+}
+
+// listWant checks a list literal where a list of class k is expected: empty, or holding
+// functions converted to k's Callable element type.
+func (c *Checker) listWant(inst *Instance, l *syntax.List, k *Class) Type {
+	for _, x := range l.Elts {
+		if t := c.exprWant(inst, x, k.TypeArgs[0]); t != k.TypeArgs[0] {
+			if known(t) {
+				c.errorf(inst, x.Pos(), "a %s cannot hold a %s", k, t)
+				return invalid
+			}
 			return t
 		}
 	}
-	return c.expr(inst, e)
+	t := c.buildList(inst, l, k, len(l.Elts))
+	inst.Info.Types[l] = t
+	return t
 }
 
 // listLiteral checks [a, b, ...]: the elements share one type.

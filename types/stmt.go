@@ -174,6 +174,9 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	t := Type(c.u.None)
 	if s.Value != nil {
 		t = c.expr(inst, s.Value)
+		if _, ok := inst.Ret.(*Callable); ok && (inst.Func.retSet || inst.retDeclared) {
+			t = c.adaptValue(inst, s.Value, t, inst.Ret)
+		}
 	}
 	if !known(t) {
 		if t == pending {
@@ -283,6 +286,11 @@ func (c *Checker) assignItem(inst *Instance, e *syntax.Subscript, t Type, value 
 			c.markPending(inst, e.Pos())
 		}
 		return
+	}
+	if x, ok := value.(syntax.Expr); ok {
+		if t = c.adaptValue(inst, x, t, c.setItemCallable(ot)); !known(t) {
+			return
+		}
 	}
 	callee := c.method(inst, ot, "__setitem__", []Type{ot, it, t})
 	if callee == nil {

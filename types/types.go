@@ -123,6 +123,7 @@ type Universe struct {
 	Ptr                               *Class // the Ptr[T] template
 	tuples                            map[string]*Tuple
 	optionals                         map[Type]*Optional // see optional.go
+	callables                         map[string]*Callable // see callable.go
 }
 
 func newUniverse() *Universe {
