@@ -54,13 +54,23 @@ def _prev_start(p: Ptr[byte], e: int) -> int:
     return j
 
 
+@llvm
+def _ascii_space(b: int) -> bool:
+    """
+    %small = icmp ule i64 %b, 32
+    %s = lshr i64 8321515008, %b
+    %bit = trunc i64 %s to i1
+    %r = select i1 %small, i1 %bit, i1 false
+    ret i1 %r
+    """
+
+
 def _space_width(p: Ptr[byte], i: int) -> int:
     # The width of the code point at byte i if it is whitespace (str.isspace), else 0.
+    # ASCII whitespace: \t \n \v \f \r, \x1c-\x1f and the space (bits of 8321515008).
     b = _load_byte(p, i)
     if b < 0x80:
-        if b == 32 or (b >= 9 and b <= 13) or (b >= 28 and b <= 31):
-            return 1
-        return 0
+        return 1 if _ascii_space(b) else 0
     if kiln_uni_flags(kiln_utf8_decode(p, i)) & 16 != 0:
         return _utf8_width(b)
     return 0
@@ -422,30 +432,28 @@ class str:
         return kiln_str_eq(_ptr_add(self._ptr(), b), m, sub._ptr(), m) != 0
 
     @overload
-    def startswith(self, prefix: str, start: int | None = None, end: int | None = None) -> bool:
-        return self._tailmatch(prefix, start, end, False)
+    def _affix(self, x: str, start: int | None, end: int | None, at_end: bool) -> bool:
+        return self._tailmatch(x, start, end, at_end)
 
     @overload
-    def startswith(self, prefix: tuple, start: int | None = None, end: int | None = None) -> bool:
-        for x in prefix:
-            if self._tailmatch(x, start, end, False):
+    def _affix(self, xs, start: int | None, end: int | None, at_end: bool) -> bool:
+        # a tuple of strs: any of them
+        for x in xs:
+            if self._tailmatch(x, start, end, at_end):
                 return True
         return False
 
-    @overload
-    def endswith(self, suffix: str, start: int | None = None, end: int | None = None) -> bool:
-        return self._tailmatch(suffix, start, end, True)
+    def startswith(self, prefix, start: int | None = None, end: int | None = None) -> bool:
+        return self._affix(prefix, start, end, False)
 
-    @overload
-    def endswith(self, suffix: tuple, start: int | None = None, end: int | None = None) -> bool:
-        for x in suffix:
-            if self._tailmatch(x, start, end, True):
-                return True
-        return False
+    def endswith(self, suffix, start: int | None = None, end: int | None = None) -> bool:
+        return self._affix(suffix, start, end, True)
 
     # ---- splitting and joining ----
 
     def _split_ws(self, maxsplit: int) -> list[str]:
+        if self._is_ascii():
+            return self._split_ascii_ws(maxsplit)
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
@@ -464,6 +472,28 @@ class str:
             j = i
             while j < n and _space_width(p, j) == 0:
                 j += _utf8_width(_load_byte(p, j))
+            r.append(self._sub(i, j))
+            maxsplit -= 1
+            i = j
+        return r
+
+    def _split_ascii_ws(self, maxsplit: int) -> list[str]:
+        # _split_ws for ASCII text, a byte at a time.
+        r: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        i = 0
+        while True:
+            while i < n and _ascii_space(_load_byte(p, i)):
+                i += 1
+            if i >= n:
+                break
+            if maxsplit == 0:
+                r.append(self._sub(i, n))
+                break
+            j = i + 1
+            while j < n and not _ascii_space(_load_byte(p, j)):
+                j += 1
             r.append(self._sub(i, j))
             maxsplit -= 1
             i = j

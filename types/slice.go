@@ -93,3 +93,16 @@ func sliceIndices(b [3]*int64, n int64) (start, stop, step int64) {
 	}
 	return clamp(b[0], lower), clamp(b[1], upper), step
 }
+
+// sliceTargetType is the type a value assigned to x[a:b] must have when x is a list: x's own
+// (so `x[1:] = []` needs no annotation); nil otherwise.
+func (c *Checker) sliceTargetType(inst *Instance, e *syntax.Subscript) Type {
+	if _, ok := e.Slice.(*syntax.Slice); !ok {
+		return nil
+	}
+	ot := c.expr(inst, e.Value)
+	if cls := classOf(ot); cls != nil && cls.Origin == c.listTemplate() {
+		return ot
+	}
+	return nil
+}
