@@ -28,3 +28,12 @@ for c in [104, 233, 108, 8364, 128512]:
     word += chr(c)
 print(word, len(word), word[3], word[-1], word[1:4])
 print("ñ" < "o", "é" > "z", "日本" < "日本語")
+counts: dict[str, int] = {}
+for ch in "mississippi ñandú ñu":
+    counts[ch] = counts.get(ch, 0) + 1
+print(counts)
+print([c.upper() for c in "abç" if c != "b"], "" in "abc", "" in "", "日本" in "こんにちは日本語")
+rev = ""
+for ch in "😀a€":
+    rev = ch + rev
+print(rev, len(rev), rev == "😀a€"[::-1])
