@@ -49,6 +49,9 @@ func (tc *Toolchain) RuntimeObject() (string, error) {
 	if err := os.WriteFile(filepath.Join(tmp, "kiln.h"), runtime.Header, 0o644); err != nil {
 		return "", err
 	}
+	if err := os.WriteFile(filepath.Join(tmp, "unicode_db.h"), runtime.UnicodeDB, 0o644); err != nil {
+		return "", err
+	}
 	out := filepath.Join(tmp, "kiln.o")
 	cmd := exec.Command(tc.Clang, "-O2", "-fPIC", "-c", src, "-o", out)
 	if msg, err := cmd.CombinedOutput(); err != nil {

@@ -65,6 +65,8 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		return agg
 	case *syntax.Subscript:
 		return b.subscript(e)
+	case *syntax.Slice:
+		return b.callExpr(b.info.Slices[e])
 	case *syntax.Attribute:
 		return b.attribute(e)
 	case *syntax.List:

@@ -181,6 +181,9 @@ func (b *fn) subscript(e *syntax.Subscript) ir.Value {
 	if callee := b.info.Subscripts[e]; callee != nil {
 		return b.call(callee, e.Pos(), b.expr(e.Value), b.expr(e.Slice))
 	}
+	if idx, ok := b.info.TupleSlices[e]; ok {
+		return b.tupleSlice(e, idx)
+	}
 	return &ir.Extract{Value: b.expr(e.Value), Index: b.info.Index[e]}
 }
 

@@ -439,3 +439,311 @@ int64_t kiln_str_hash(const char *p, int64_t n) {
     }
     return (int64_t)h;
 }
+
+/* ---- str: UTF-8 code points, Unicode properties and case mappings ---- */
+
+#include "unicode_db.h"
+
+/* 1 if the n bytes at p are all ASCII, else 0 (a str remembers this in its length word). */
+int64_t kiln_utf8_is_ascii(const char *p, int64_t n) {
+    int64_t i = 0;
+    uint64_t acc = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        acc |= w;
+    }
+    for (; i < n; i++) {
+        acc |= (uint8_t)p[i];
+    }
+    return (acc & 0x8080808080808080ull) == 0;
+}
+
+/* The number of code points in n bytes of UTF-8: the bytes that do not continue one. */
+int64_t kiln_utf8_count(const char *p, int64_t n) {
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; i++) {
+        count += ((uint8_t)p[i] & 0xC0) != 0x80;
+    }
+    return count;
+}
+
+/* The byte offset of code point k (0 <= k <= the count) in n bytes of UTF-8. */
+int64_t kiln_utf8_offset(const char *p, int64_t n, int64_t k) {
+    int64_t i = 0;
+    for (; i < n; i++) {
+        if (((uint8_t)p[i] & 0xC0) != 0x80) {
+            if (k == 0) {
+                return i;
+            }
+            k--;
+        }
+    }
+    return n;
+}
+
+static const char ascii_chars[256] = {
+#define C2(c) c, 0
+#define C16(c) C2(c), C2(c + 1), C2(c + 2), C2(c + 3), C2(c + 4), C2(c + 5), C2(c + 6), C2(c + 7), \
+    C2(c + 8), C2(c + 9), C2(c + 10), C2(c + 11), C2(c + 12), C2(c + 13), C2(c + 14), C2(c + 15)
+    C16(0), C16(16), C16(32), C16(48), C16(64), C16(80), C16(96), C16(112)
+#undef C16
+#undef C2
+};
+
+/* The 128 one-character ASCII strs, NUL-terminated: character c's bytes start at 2*c. */
+const char *kiln_ascii_chars(void) { return ascii_chars; }
+
+/* The byte offset of the first (last, for kiln_str_rfind) occurrence of needle in hay, or -1. */
+int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
+    if (nn == 0) {
+        return 0;
+    }
+    const char *r = memmem(hay, (size_t)hn, needle, (size_t)nn);
+    return r == NULL ? -1 : r - hay;
+}
+
+int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t nn) {
+    for (int64_t i = hn - nn; i >= 0; i--) {
+        if (hay[i] == needle[0] && memcmp(hay + i, needle, (size_t)nn) == 0) {
+            return i;
+        }
+    }
+    return nn == 0 ? hn : -1;
+}
+
+static const kiln_uni_range *uni_range(uint32_t cp) {
+    size_t lo = 0, hi = sizeof kiln_uni_ranges / sizeof kiln_uni_ranges[0];
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (kiln_uni_ranges[mid].start <= cp) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return &kiln_uni_ranges[lo];
+}
+
+/* The KILN_UNI_* property flags of code point cp. */
+int64_t kiln_uni_flags(int64_t cp) { return uni_range((uint32_t)cp)->flags; }
+
+/* Decodes the code point at p[*i] (valid UTF-8) and advances *i past it. */
+static uint32_t utf8_next(const char *p, int64_t *i) {
+    const uint8_t *s = (const uint8_t *)p + *i;
+    if (s[0] < 0x80) {
+        *i += 1;
+        return s[0];
+    }
+    if (s[0] < 0xE0) {
+        *i += 2;
+        return (uint32_t)(s[0] & 0x1F) << 6 | (s[1] & 0x3F);
+    }
+    if (s[0] < 0xF0) {
+        *i += 3;
+        return (uint32_t)(s[0] & 0x0F) << 12 | (uint32_t)(s[1] & 0x3F) << 6 | (s[2] & 0x3F);
+    }
+    *i += 4;
+    return (uint32_t)(s[0] & 0x07) << 18 | (uint32_t)(s[1] & 0x3F) << 12 | (uint32_t)(s[2] & 0x3F) << 6 | (s[3] & 0x3F);
+}
+
+/* Decodes the code point that ends at p[*i - 1] and moves *i back to its start. */
+static uint32_t utf8_prev(const char *p, int64_t *i) {
+    int64_t j = *i - 1;
+    while (j > 0 && ((uint8_t)p[j] & 0xC0) == 0x80) {
+        j--;
+    }
+    *i = j;
+    int64_t k = j;
+    return utf8_next(p, &k);
+}
+
+static int64_t utf8_put(char *out, uint32_t cp) {
+    if (cp < 0x80) {
+        out[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (char)(0xC0 | cp >> 6);
+        out[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | cp >> 12);
+        out[1] = (char)(0x80 | (cp >> 6 & 0x3F));
+        out[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | cp >> 18);
+    out[1] = (char)(0x80 | (cp >> 12 & 0x3F));
+    out[2] = (char)(0x80 | (cp >> 6 & 0x3F));
+    out[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* kiln_utf8_encode writes code point cp's UTF-8 bytes at out and returns their number. */
+int64_t kiln_utf8_encode(char *out, int64_t cp) { return utf8_put(out, (uint32_t)cp); }
+
+/* kiln_utf8_decode returns the code point at byte offset i. */
+int64_t kiln_utf8_decode(const char *p, int64_t i) { return utf8_next(p, &i); }
+
+enum { MAP_UPPER, MAP_LOWER, MAP_TITLE, MAP_FOLD };
+
+/* Writes the full case mapping `which` of cp (1 to 3 code points) to out; returns their number. */
+static int map_full(uint32_t cp, int which, uint32_t out[3]) {
+    const kiln_uni_range *r = uni_range(cp);
+    if (r->flags & KILN_UNI_SPECIAL) {
+        const uint32_t *m = kiln_uni_special[r->upper][which];
+        int n = 0;
+        while (n < 3 && m[n] != 0) {
+            out[n] = m[n];
+            n++;
+        }
+        return n;
+    }
+    const int32_t delta[4] = {r->upper, r->lower, r->title, r->fold};
+    out[0] = (uint32_t)((int32_t)cp + delta[which]);
+    return 1;
+}
+
+static int is_cased(uint32_t cp) {
+    return (kiln_uni_flags(cp) & (KILN_UNI_UPPER | KILN_UNI_LOWER | KILN_UNI_TITLE)) != 0;
+}
+
+/* CPython's final sigma rule: a capital sigma lowers to final sigma when a cased letter precedes
+   it and none follows (case-ignorable characters skipped both ways). */
+static uint32_t lower_sigma(const char *p, int64_t n, int64_t at, int64_t after) {
+    int64_t j = at;
+    int cased_before = 0;
+    while (j > 0) {
+        uint32_t c = utf8_prev(p, &j);
+        if (!(kiln_uni_flags(c) & KILN_UNI_CASE_IGNORABLE)) {
+            cased_before = is_cased(c);
+            break;
+        }
+    }
+    int cased_after = 0;
+    j = after;
+    while (j < n) {
+        uint32_t c = utf8_next(p, &j);
+        if (!(kiln_uni_flags(c) & KILN_UNI_CASE_IGNORABLE)) {
+            cased_after = is_cased(c);
+            break;
+        }
+    }
+    return cased_before && !cased_after ? 0x3C2 : 0x3C3;
+}
+
+/* Lowers the code point cp found at bytes [at, after) of p (CPython's lower_ucs4). */
+static int lower_at(const char *p, int64_t n, int64_t at, int64_t after, uint32_t cp, uint32_t out[3]) {
+    if (cp == 0x3A3) {
+        out[0] = lower_sigma(p, n, at, after);
+        return 1;
+    }
+    return map_full(cp, MAP_LOWER, out);
+}
+
+/* kiln_str_case maps the case of n bytes of UTF-8 as CPython's str methods do (mode: 0 upper,
+   1 lower, 2 casefold, 3 title, 4 capitalize, 5 swapcase), stores the new bytes' address in
+   *out and returns their number. */
+int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out) {
+    char *buf = kiln_alloc_atomic(n * 3 + 1); /* a code point's mapping takes at most 3 times its bytes */
+    int64_t k = 0, i = 0;
+    int prev_cased = 0, first = 1;
+    while (i < n) {
+        int64_t at = i;
+        uint32_t cp = utf8_next(p, &i);
+        uint32_t m[3];
+        int count;
+        switch (mode) {
+        case 0:
+            count = map_full(cp, MAP_UPPER, m);
+            break;
+        case 1:
+            count = lower_at(p, n, at, i, cp, m);
+            break;
+        case 2:
+            count = map_full(cp, MAP_FOLD, m);
+            break;
+        case 3:
+            count = prev_cased ? lower_at(p, n, at, i, cp, m) : map_full(cp, MAP_TITLE, m);
+            prev_cased = is_cased(cp);
+            break;
+        case 4:
+            count = first ? map_full(cp, MAP_TITLE, m) : lower_at(p, n, at, i, cp, m);
+            break;
+        default: {
+            int64_t f = kiln_uni_flags(cp);
+            if (f & KILN_UNI_UPPER) {
+                count = lower_at(p, n, at, i, cp, m);
+            } else if (f & KILN_UNI_LOWER) {
+                count = map_full(cp, MAP_UPPER, m);
+            } else {
+                m[0] = cp;
+                count = 1;
+            }
+        }
+        }
+        first = 0;
+        for (int j = 0; j < count; j++) {
+            k += utf8_put(buf + k, m[j]);
+        }
+    }
+    buf[k] = '\0';
+    *out = buf;
+    return k;
+}
+
+/* kiln_str_pred tests n bytes of UTF-8 as CPython's str.isX methods do (kind: 0 isalpha,
+   1 isdecimal, 2 isdigit, 3 isnumeric, 4 isspace, 5 isalnum, 6 isupper, 7 islower,
+   8 istitle, 9 isidentifier); returns 1 or 0. */
+int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind) {
+    static const int64_t masks[] = {KILN_UNI_ALPHA, KILN_UNI_DECIMAL, KILN_UNI_DIGIT, KILN_UNI_NUMERIC, KILN_UNI_SPACE,
+                                    KILN_UNI_ALPHA | KILN_UNI_DECIMAL | KILN_UNI_DIGIT | KILN_UNI_NUMERIC};
+    int64_t i = 0;
+    if (n == 0) {
+        return 0;
+    }
+    if (kind <= 5) {
+        while (i < n) {
+            if (!(kiln_uni_flags(utf8_next(p, &i)) & masks[kind])) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    if (kind == 9) {
+        if (!(kiln_uni_flags(utf8_next(p, &i)) & KILN_UNI_XID_START)) {
+            return 0;
+        }
+        while (i < n) {
+            if (!(kiln_uni_flags(utf8_next(p, &i)) & KILN_UNI_XID_CONTINUE)) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    int cased = 0, prev_cased = 0;
+    while (i < n) {
+        int64_t f = kiln_uni_flags(utf8_next(p, &i));
+        int upper = (f & KILN_UNI_UPPER) != 0, lower = (f & KILN_UNI_LOWER) != 0, title = (f & KILN_UNI_TITLE) != 0;
+        if (kind == 6 || kind == 7) {
+            if ((kind == 6 && (lower || title)) || (kind == 7 && (upper || title))) {
+                return 0;
+            }
+            cased |= kind == 6 ? upper : lower;
+        } else if (upper || title) {
+            if (prev_cased) {
+                return 0;
+            }
+            prev_cased = cased = 1;
+        } else if (lower) {
+            if (!prev_cased) {
+                return 0;
+            }
+        } else {
+            prev_cased = 0;
+        }
+    }
+    return cased;
+}

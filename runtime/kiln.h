@@ -33,4 +33,17 @@ int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 int64_t kiln_float_hash(double v);
 int64_t kiln_str_hash(const char *p, int64_t n);
 
+/* str support (UTF-8 storage, code-point semantics): see kiln.c. */
+int64_t kiln_utf8_is_ascii(const char *p, int64_t n);
+int64_t kiln_utf8_count(const char *p, int64_t n);
+int64_t kiln_utf8_offset(const char *p, int64_t n, int64_t k);
+int64_t kiln_utf8_encode(char *out, int64_t cp);
+int64_t kiln_utf8_decode(const char *p, int64_t i);
+const char *kiln_ascii_chars(void);
+int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn);
+int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t nn);
+int64_t kiln_uni_flags(int64_t cp);
+int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);
+int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);
+
 #endif

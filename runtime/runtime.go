@@ -1,4 +1,4 @@
-// Package runtime embeds Kiln's C runtime (kiln.c, kiln.h) so the driver can compile and link it into programs.
+// Package runtime embeds Kiln's C runtime (kiln.c, kiln.h, unicode_db.h) so the driver can compile and link it into programs.
 package runtime
 
 import (
@@ -17,6 +17,11 @@ var Source []byte
 //go:embed kiln.h
 var Header []byte
 
+// UnicodeDB is the generated Unicode table kiln.c includes (unicode_db.h, from scripts/gen_unicode.py).
+//
+//go:embed unicode_db.h
+var UnicodeDB []byte
+
 // Hash returns a short hex digest of Source and Header, usable as a cache key
 // for the compiled runtime object.
 func Hash() string {
@@ -24,5 +29,7 @@ func Hash() string {
 	h.Write(Source)
 	h.Write([]byte{0})
 	h.Write(Header)
+	h.Write([]byte{0})
+	h.Write(UnicodeDB)
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }

@@ -55,6 +55,10 @@ func driver(t *testing.T) string {
 			buildErr = err
 			return
 		}
+		if err := os.WriteFile(filepath.Join(dir, "unicode_db.h"), UnicodeDB, 0o644); err != nil {
+			buildErr = err
+			return
+		}
 		drv, err := filepath.Abs(filepath.Join("testdata", "driver.c"))
 		if err != nil {
 			buildErr = err

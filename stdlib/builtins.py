@@ -30,7 +30,7 @@ def _name_error(name: str) -> None:
 
 
 def _write(s: str) -> None:
-    kiln_write(s._ptr(), s.__len__())
+    kiln_write(s._ptr(), s._blen())
 
 
 def _flush_if(flush: bool) -> None:
@@ -43,13 +43,9 @@ def _check_range_step(step: int) -> None:
         _raise("ValueError", "range() arg 3 must not be zero")
 
 
-@llvm
 def _make_str(p: Ptr[byte], n: int) -> str:
-    """
-    %0 = insertvalue {i64, ptr} undef, i64 %n, 0
-    %1 = insertvalue {i64, ptr} %0, ptr %p, 1
-    ret {i64, ptr} %1
-    """
+    # The str of n bytes of UTF-8 at p, remembering whether they are all ASCII (stdlib/str.py).
+    return _str_raw(p, n, kiln_utf8_is_ascii(p, n) != 0)
 
 
 @llvm
@@ -768,130 +764,6 @@ class bool:
         """
 
 
-class str:
-    @llvm
-    def __len__(self) -> int:
-        """
-        %0 = extractvalue {i64, ptr} %self, 0
-        ret i64 %0
-        """
-
-    @llvm
-    def _ptr(self) -> Ptr[byte]:
-        """
-        %0 = extractvalue {i64, ptr} %self, 1
-        ret ptr %0
-        """
-
-    def __str__(self) -> str:
-        return self
-
-    def __add__(self, other: str) -> str:
-        n = self.__len__()
-        m = other.__len__()
-        p = _str_alloc(n + m)
-        memcpy(p, self._ptr(), n)
-        memcpy(_ptr_add(p, n), other._ptr(), m)
-        return _make_str(p, n + m)
-
-    def __mul__(self, times: int) -> str:
-        n = self.__len__()
-        if times <= 0 or n == 0:
-            return ""
-        total = n * times
-        p = _str_alloc(total)
-        for i in range(times):
-            memcpy(_ptr_add(p, i * n), self._ptr(), n)
-        return _make_str(p, total)
-
-    def __rmul__(self, times: int) -> str:
-        return self * times
-
-    def __eq__(self, other: str) -> bool:
-        return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) != 0
-
-    def __ne__(self, other: str) -> bool:
-        return kiln_str_eq(self._ptr(), self.__len__(), other._ptr(), other.__len__()) == 0
-
-    def _cmp(self, other: str) -> int:
-        # UTF-8 byte order is code point order.
-        return kiln_str_cmp(self._ptr(), self.__len__(), other._ptr(), other.__len__())
-
-    def __lt__(self, other: str) -> bool:
-        return self._cmp(other) < 0
-
-    def __le__(self, other: str) -> bool:
-        return self._cmp(other) <= 0
-
-    def __gt__(self, other: str) -> bool:
-        return self._cmp(other) > 0
-
-    def __ge__(self, other: str) -> bool:
-        return self._cmp(other) >= 0
-
-    def __bool__(self) -> bool:
-        return self.__len__() != 0
-
-    def __hash__(self) -> int:
-        return kiln_str_hash(self._ptr(), self.__len__())
-
-    def __repr__(self) -> str:
-        # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
-        # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
-        # U+00A0 and U+00AD. Other non-ASCII text is copied as is.
-        n = self.__len__()
-        p = self._ptr()
-        has_single = False
-        has_double = False
-        for i in range(n):
-            b = _load_byte(p, i)
-            if b == 39:
-                has_single = True
-            elif b == 34:
-                has_double = True
-        quote = 34 if has_single and not has_double else 39
-        out = _str_alloc(4 * n + 2)
-        k = 1
-        _store_byte(out, 0, quote)
-        i = 0
-        while i < n:
-            b = _load_byte(p, i)
-            i += 1
-            if b == 0xC2 and i < n:
-                c = _load_byte(p, i)
-                if c < 0xA0 or c == 0xA0 or c == 0xAD:
-                    i += 1
-                    b = c  # U+0080..U+00A0 and U+00AD are written \xNN
-                else:
-                    _store_byte(out, k, b)
-                    k += 1
-                    continue
-            elif b >= 0x80:
-                _store_byte(out, k, b)
-                k += 1
-                continue
-            if b == quote or b == 92:
-                _store_byte(out, k, 92)
-                _store_byte(out, k + 1, b)
-                k += 2
-            elif b == 10 or b == 13 or b == 9:
-                _store_byte(out, k, 92)
-                _store_byte(out, k + 1, 110 if b == 10 else (114 if b == 13 else 116))
-                k += 2
-            elif b < 32 or b >= 127:
-                _store_byte(out, k, 92)
-                _store_byte(out, k + 1, 120)
-                _store_byte(out, k + 2, _hex_digit(b >> 4))
-                _store_byte(out, k + 3, _hex_digit(b & 15))
-                k += 4
-            else:
-                _store_byte(out, k, b)
-                k += 1
-        _store_byte(out, k, quote)
-        _store_nul(out, k + 1)  # strings keep a NUL after their bytes (see _str_alloc)
-        return _make_str(out, k + 1)
-
-
 class NoneType:
     def __str__(self) -> str:
         return "None"
@@ -1013,6 +885,7 @@ class list[T]:
     def __bool__(self) -> bool:
         return self._len != 0
 
+    @overload
     def __getitem__(self, i: int) -> T:
         n = self._len
         if i < 0:
@@ -1021,6 +894,7 @@ class list[T]:
             _raise("IndexError", "list index out of range")
         return self._data[i]
 
+    @overload
     def __setitem__(self, i: int, x: T) -> None:
         n = self._len
         if i < 0:
@@ -1096,6 +970,66 @@ class list[T]:
         for i in range(1, self._len):
             s = s + ", " + repr(self._data[i])
         return s + "]"
+
+    # ---- slices (x[a:b:c], x[a:b] = other, del x[a:b]) ----
+
+    @overload
+    def __getitem__(self, s: slice) -> list[T]:
+        start, stop, step = s.indices(self._len)
+        count = _slice_len(start, stop, step)
+        r = list[T]()
+        r._reserve(count)
+        for k in range(count):
+            r._data[k] = self._data[start + k * step]
+        r._len = count
+        return r
+
+    @overload
+    def __setitem__(self, s: slice, other: list[T]) -> None:
+        start, stop, step = s.indices(self._len)
+        m = other._len
+        items = Ptr[T](m + 1)  # a copy: other may be self
+        if m > 0:
+            other._data._copy(items, m)
+        if step == 1:
+            if stop < start:
+                stop = start
+            n = self._len
+            self._reserve(n - (stop - start) + m)
+            tail = n - stop
+            if tail > 0:
+                (self._data + stop)._copy(self._data + start + m, tail)
+            for k in range(m):
+                self._data[start + k] = items[k]
+            self._len = n - (stop - start) + m
+            return
+        count = _slice_len(start, stop, step)
+        if count != m:
+            _raise("ValueError", "attempt to assign sequence of size " + str(m) + " to extended slice of size " + str(count))
+        for k in range(count):
+            self._data[start + k * step] = items[k]
+
+    def __delitem__(self, s: slice) -> None:
+        start, stop, step = s.indices(self._len)
+        count = _slice_len(start, stop, step)
+        if count == 0:
+            return
+        if step < 0:
+            start = start + (count - 1) * step
+            step = 0 - step
+        # Keep the items the slice does not select, in order.
+        n = self._len
+        w = start
+        nxt = start
+        taken = 0
+        for i in range(start, n):
+            if taken < count and i == nxt:
+                taken += 1
+                nxt += step
+                continue
+            self._data[w] = self._data[i]
+            w += 1
+        self._len = w
 
 
 class _list_iter[T]:

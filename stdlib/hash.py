@@ -85,13 +85,15 @@ def _alloc_bytes(n: int) -> Ptr[byte]:
 def _concat(parts: list[str]) -> str:
     # The parts joined, copied once (a repr of n items built by + would copy O(n**2) bytes).
     total = 0
+    ascii = True
     for i in range(parts._len):
-        total += parts._data[i].__len__()
+        total += parts._data[i]._blen()
+        ascii = ascii and parts._data[i]._is_ascii()
     p = _str_alloc(total)
     k = 0
     for i in range(parts._len):
         s = parts._data[i]
-        n = s.__len__()
+        n = s._blen()
         memcpy(_ptr_add(p, k), s._ptr(), n)
         k += n
-    return _make_str(p, total)
+    return _str_raw(p, total, ascii)

@@ -95,7 +95,7 @@ func TestDiagnostics(t *testing.T) {
 		{"class C:\n    pass\n\n@C\ndef f(): pass\n", "4:2: C() takes no arguments"},
 		{"x = [1, 'a']\n", "1:9: list elements have different types int and str"},
 		{"import os\n", "1:1: not supported yet: import statements"},
-		{"x = 'a'.upper()\n", "1:9: 'str' object has no attribute 'upper'"},
+		{"x = 'a'.frobnicate()\n", "1:9: 'str' object has no attribute 'frobnicate'"},
 		{"return 1\n", "1:1: 'return' outside function"},
 		{"x = 1\nbreak\n", "2:1: 'break' outside loop"},
 		{"def f(n):\n    for i in range(n):\n        print(x)\n    x = 1\nf(1)\n", "3:15: local variable \"x\" is read before any assignment to it"},

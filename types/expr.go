@@ -80,6 +80,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.u.TupleOf(elems)
 	case *syntax.Subscript:
 		return c.subscript(inst, e)
+	case *syntax.Slice:
+		return c.sliceExpr(inst, e)
 	case *syntax.Attribute:
 		return c.attribute(inst, e)
 	case *syntax.List:
@@ -507,6 +509,9 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 		}
 		inst.Info.Subscripts[e] = callee
 		return c.result(inst, e, callee)
+	}
+	if s, ok := e.Slice.(*syntax.Slice); ok {
+		return c.tupleSlice(inst, e, tup, s)
 	}
 	i, ok := constInt(e.Slice)
 	if !ok {

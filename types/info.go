@@ -19,6 +19,10 @@ type Info struct {
 	Reprs map[Type]*Instance
 	// Index holds the element index of a tuple subscript with a constant index.
 	Index map[*syntax.Subscript]int
+	// TupleSlices holds the element indices a tuple slice with constant bounds selects.
+	TupleSlices map[*syntax.Subscript][]int
+	// Slices holds the call slice(a, b, c) each a:b:c in a subscript stands for.
+	Slices map[*syntax.Slice]*syntax.Call
 	// NameConsts holds names that denote a constant string: __name__ is "__main__".
 	NameConsts map[*syntax.Name]string
 	// Attrs holds every attribute read and written.
@@ -100,19 +104,21 @@ func newInfo() *Info {
 		Calls:    map[*syntax.Call]*CallInfo{},
 		Consts:   map[*syntax.UnaryOp]int64{},
 
-		NameConsts: map[*syntax.Name]string{},
-		Index:      map[*syntax.Subscript]int{},
-		Reprs:      map[Type]*Instance{},
-		Unbound:    map[*syntax.Name]*Instance{},
-		Attrs:      map[*syntax.Attribute]*AttrInfo{},
-		Subscripts: map[*syntax.Subscript]*Instance{},
-		Lists:      map[syntax.Expr]*ListInfo{},
-		Fors:       map[syntax.Node]*ForInfo{},
-		Strs:       map[syntax.Expr]*StrInfo{},
-		FuncValues: map[syntax.Expr]*Func{},
-		Adapts:     map[syntax.Expr]*Adapt{},
-		Defs:       map[*syntax.FunctionDef]*DefInfo{},
-		Unreached:  map[syntax.Stmt]bool{},
+		NameConsts:  map[*syntax.Name]string{},
+		Index:       map[*syntax.Subscript]int{},
+		TupleSlices: map[*syntax.Subscript][]int{},
+		Slices:      map[*syntax.Slice]*syntax.Call{},
+		Reprs:       map[Type]*Instance{},
+		Unbound:     map[*syntax.Name]*Instance{},
+		Attrs:       map[*syntax.Attribute]*AttrInfo{},
+		Subscripts:  map[*syntax.Subscript]*Instance{},
+		Lists:       map[syntax.Expr]*ListInfo{},
+		Fors:        map[syntax.Node]*ForInfo{},
+		Strs:        map[syntax.Expr]*StrInfo{},
+		FuncValues:  map[syntax.Expr]*Func{},
+		Adapts:      map[syntax.Expr]*Adapt{},
+		Defs:        map[*syntax.FunctionDef]*DefInfo{},
+		Unreached:   map[syntax.Stmt]bool{},
 	}
 }
 

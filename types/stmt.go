@@ -270,6 +270,8 @@ func (c *Checker) targetType(inst *Instance, target syntax.Expr) Type {
 		if f := c.selfField(inst, t); f != nil && known(f.Type) {
 			return f.Type
 		}
+	case *syntax.Subscript:
+		return c.sliceTargetType(inst, t)
 	}
 	return nil
 }

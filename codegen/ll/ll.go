@@ -67,9 +67,24 @@ func (m *Module) String(s string) string {
 	return name
 }
 
-// StringConst returns the constant operand text of a Kiln str: `{ i64 len, ptr @.str.N }`.
+// StringConst returns the constant operand text of a Kiln str: `{ i64 len, ptr @.str.N }`,
+// where len is the byte length with the top bit set when every byte is ASCII (stdlib/str.py).
 func (m *Module) StringConst(s string) string {
-	return fmt.Sprintf("{ i64 %d, ptr %s }", len(s), m.String(s))
+	word := int64(len(s))
+	if isASCII(s) {
+		word = int64(uint64(word) | 1<<63)
+	}
+	return fmt.Sprintf("{ i64 %d, ptr %s }", word, m.String(s))
+}
+
+// isASCII reports whether every byte of s is below 0x80.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // Text renders the module.

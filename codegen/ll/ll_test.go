@@ -49,3 +49,18 @@ func TestCodeAfterTerminatorGoesToDeadBlock(t *testing.T) {
 		t.Errorf("want the call in an unreachable dead block:\n%s", text)
 	}
 }
+
+// TestStringConstASCIIBit checks that a str constant's length word carries the ASCII bit
+// (bit 63) exactly when every byte is ASCII, as stdlib/str.py expects.
+func TestStringConstASCIIBit(t *testing.T) {
+	m := NewModule()
+	if got, want := m.StringConst("abc"), "{ i64 -9223372036854775805, ptr @.str.0 }"; got != want {
+		t.Errorf("StringConst(abc) = %s, want %s", got, want)
+	}
+	if got, want := m.StringConst("é"), "{ i64 2, ptr @.str.1 }"; got != want {
+		t.Errorf("StringConst(é) = %s, want %s", got, want)
+	}
+	if got, want := m.StringConst(""), "{ i64 -9223372036854775808, ptr @.str.2 }"; got != want {
+		t.Errorf("StringConst() = %s, want %s", got, want)
+	}
+}

@@ -1,0 +1,934 @@
+# The str class: UTF-8 bytes with code-point semantics for len, indexing, slicing and the
+# methods, as CPython's. A str is {i64 word, ptr data}: the word holds the byte length, and its
+# top bit is set when every byte is ASCII, so that len, indexing and slicing of ASCII text take
+# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings).
+# Also the slice class, ord and chr.
+
+
+from C import kiln_utf8_is_ascii(Ptr[byte], int) -> int
+from C import kiln_utf8_count(Ptr[byte], int) -> int
+from C import kiln_utf8_offset(Ptr[byte], int, int) -> int
+from C import kiln_utf8_encode(Ptr[byte], int) -> int
+from C import kiln_utf8_decode(Ptr[byte], int) -> int
+from C import kiln_ascii_chars() -> Ptr[byte]
+from C import kiln_str_find(Ptr[byte], int, Ptr[byte], int) -> int
+from C import kiln_str_rfind(Ptr[byte], int, Ptr[byte], int) -> int
+from C import kiln_uni_flags(int) -> int
+from C import kiln_str_case(Ptr[byte], int, int, Ptr[Ptr[byte]]) -> int
+from C import kiln_str_pred(Ptr[byte], int, int) -> int
+
+
+@llvm
+def _str_raw(p: Ptr[byte], n: int, ascii: bool) -> str:
+    """
+    %f = zext i1 %ascii to i64
+    %s = shl i64 %f, 63
+    %w = or i64 %n, %s
+    %0 = insertvalue {i64, ptr} undef, i64 %w, 0
+    %1 = insertvalue {i64, ptr} %0, ptr %p, 1
+    ret {i64, ptr} %1
+    """
+
+
+def _ascii_char(b: int) -> str:
+    # One-character ASCII strs point into a static table: no allocation.
+    return _str_raw(_ptr_add(kiln_ascii_chars(), 2 * b), 1, True)
+
+
+def _utf8_width(b: int) -> int:
+    # The number of bytes of the code point whose first byte is b.
+    if b < 0x80:
+        return 1
+    if b < 0xE0:
+        return 2
+    if b < 0xF0:
+        return 3
+    return 4
+
+
+def _prev_start(p: Ptr[byte], e: int) -> int:
+    # The byte offset where the code point ending before byte e starts.
+    j = e - 1
+    while j > 0 and (_load_byte(p, j) & 0xC0) == 0x80:
+        j -= 1
+    return j
+
+
+@llvm
+def _ascii_space(b: int) -> bool:
+    """
+    %small = icmp ule i64 %b, 32
+    %s = lshr i64 8321515008, %b
+    %bit = trunc i64 %s to i1
+    %r = select i1 %small, i1 %bit, i1 false
+    ret i1 %r
+    """
+
+
+def _space_width(p: Ptr[byte], i: int) -> int:
+    # The width of the code point at byte i if it is whitespace (str.isspace), else 0.
+    # ASCII whitespace: \t \n \v \f \r, \x1c-\x1f and the space (bits of 8321515008).
+    b = _load_byte(p, i)
+    if b < 0x80:
+        return 1 if _ascii_space(b) else 0
+    if kiln_uni_flags(kiln_utf8_decode(p, i)) & 16 != 0:
+        return _utf8_width(b)
+    return 0
+
+
+def _line_break(p: Ptr[byte], i: int, n: int) -> int:
+    # The width of the line boundary at byte i (str.splitlines), 2 for \r\n; 0 if none.
+    b = _load_byte(p, i)
+    if b == 13:
+        if i + 1 < n and _load_byte(p, i + 1) == 10:
+            return 2
+        return 1
+    if b == 10 or b == 11 or b == 12 or b == 28 or b == 29 or b == 30:
+        return 1
+    if b == 0xC2 and i + 1 < n and _load_byte(p, i + 1) == 0x85:
+        return 2
+    if b == 0xE2 and i + 2 < n and _load_byte(p, i + 1) == 0x80:
+        c = _load_byte(p, i + 2)
+        if c == 0xA8 or c == 0xA9:
+            return 3
+    return 0
+
+
+def _adjust(start: int | None, end: int | None, n: int) -> tuple[int, int]:
+    # CPython's ADJUST_INDICES: the start and end arguments of find, count, ... as slice bounds.
+    s = 0
+    if start is not None:
+        s = start
+        if s < 0:
+            s += n
+            if s < 0:
+                s = 0
+    e = n
+    if end is not None:
+        e = end
+        if e > n:
+            e = n
+        elif e < 0:
+            e += n
+            if e < 0:
+                e = 0
+    return s, e
+
+
+def _slice_len(start: int, stop: int, step: int) -> int:
+    # The number of indices a slice selects, from slice.indices' results.
+    if step < 0:
+        if stop < start:
+            return (start - stop - 1) // (0 - step) + 1
+        return 0
+    if start < stop:
+        return (stop - start - 1) // step + 1
+    return 0
+
+
+class slice:
+    start: int | None
+    stop: int | None
+    step: int | None
+
+    def __init__(self, start: int | None, stop: int | None, step: int | None):
+        self.start = start
+        self.stop = stop
+        self.step = step
+
+    def indices(self, length: int) -> tuple[int, int, int]:
+        if length < 0:
+            _raise("ValueError", "length should not be negative")
+        step = 1
+        st = self.step
+        if st is not None:
+            step = st
+            if step == 0:
+                _raise("ValueError", "slice step cannot be zero")
+        lower = 0
+        upper = length
+        if step < 0:
+            lower = -1
+            upper = length - 1
+        start = upper if step < 0 else lower
+        a = self.start
+        if a is not None:
+            start = a
+            if start < 0:
+                start += length
+                if start < lower:
+                    start = lower
+            elif start > upper:
+                start = upper
+        stop = lower if step < 0 else upper
+        b = self.stop
+        if b is not None:
+            stop = b
+            if stop < 0:
+                stop += length
+                if stop < lower:
+                    stop = lower
+            elif stop > upper:
+                stop = upper
+        return start, stop, step
+
+    def __repr__(self) -> str:
+        return "slice(" + repr(self.start) + ", " + repr(self.stop) + ", " + repr(self.step) + ")"
+
+
+def ord(c: str) -> int:
+    n = c.__len__()
+    if n != 1:
+        _raise("TypeError", "ord() expected a character, but string of length " + str(n) + " found")
+    return kiln_utf8_decode(c._ptr(), 0)
+
+
+def chr(i: int) -> str:
+    if i < 0 or i > 0x10FFFF:
+        _raise("ValueError", "chr() arg not in range(0x110000)")
+    if i < 128:
+        return _ascii_char(i)
+    p = _str_alloc(4)
+    w = kiln_utf8_encode(p, i)
+    _store_nul(p, w)
+    return _str_raw(p, w, False)
+
+
+class str:
+    @llvm
+    def _blen(self) -> int:
+        """
+        %0 = extractvalue {i64, ptr} %self, 0
+        %1 = and i64 %0, 9223372036854775807
+        ret i64 %1
+        """
+
+    @llvm
+    def _is_ascii(self) -> bool:
+        """
+        %0 = extractvalue {i64, ptr} %self, 0
+        %1 = icmp slt i64 %0, 0
+        ret i1 %1
+        """
+
+    @llvm
+    def _ptr(self) -> Ptr[byte]:
+        """
+        %0 = extractvalue {i64, ptr} %self, 1
+        ret ptr %0
+        """
+
+    def __len__(self) -> int:
+        if self._is_ascii():
+            return self._blen()
+        return kiln_utf8_count(self._ptr(), self._blen())
+
+    def _offset(self, i: int) -> int:
+        # The byte offset of code point i (0 <= i <= len).
+        if self._is_ascii():
+            return i
+        return kiln_utf8_offset(self._ptr(), self._blen(), i)
+
+    def _cps(self, b: int, e: int) -> int:
+        # The number of code points in bytes [b, e).
+        if self._is_ascii():
+            return e - b
+        return kiln_utf8_count(_ptr_add(self._ptr(), b), e - b)
+
+    def _sub(self, b: int, e: int) -> str:
+        # The str of bytes [b, e), which start and end on code points.
+        n = e - b
+        if n <= 0:
+            return ""
+        p = self._ptr()
+        if n == 1 and self._is_ascii():
+            return _ascii_char(_load_byte(p, b))
+        q = _str_alloc(n)
+        memcpy(q, _ptr_add(p, b), n)
+        if self._is_ascii():
+            return _str_raw(q, n, True)
+        return _make_str(q, n)
+
+    def _char_at(self, b: int) -> str:
+        # The one-character str at byte offset b.
+        c = _load_byte(self._ptr(), b)
+        if c < 0x80:
+            return _ascii_char(c)
+        return self._sub(b, b + _utf8_width(c))
+
+    def __str__(self) -> str:
+        return self
+
+    @overload
+    def __getitem__(self, i: int) -> str:
+        if self._is_ascii():
+            n = self._blen()
+            if i < 0:
+                i += n
+            if i < 0 or i >= n:
+                _raise("IndexError", "string index out of range")
+            return _ascii_char(_load_byte(self._ptr(), i))
+        n = self.__len__()
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "string index out of range")
+        return self._char_at(self._offset(i))
+
+    @overload
+    def __getitem__(self, s: slice) -> str:
+        start, stop, step = s.indices(self.__len__())
+        if step == 1:
+            if stop <= start:
+                return ""
+            return self._sub(self._offset(start), self._offset(stop))
+        count = _slice_len(start, stop, step)
+        if count == 0:
+            return ""
+        p = self._ptr()
+        if self._is_ascii():
+            q = _str_alloc(count)
+            for k in range(count):
+                _store_byte(q, k, _load_byte(p, start + k * step))
+            return _str_raw(q, count, True)
+        # Non-ASCII: the byte offset of every code point, then the chosen ones copied.
+        n = self._blen()
+        offs = Ptr[int](self.__len__() + 1)
+        j = 0
+        i = 0
+        while i < n:
+            offs[j] = i
+            j += 1
+            i += _utf8_width(_load_byte(p, i))
+        offs[j] = n
+        total = 0
+        for k in range(count):
+            c = start + k * step
+            total += offs[c + 1] - offs[c]
+        q = _str_alloc(total)
+        o = 0
+        for k in range(count):
+            c = start + k * step
+            w = offs[c + 1] - offs[c]
+            memcpy(_ptr_add(q, o), _ptr_add(p, offs[c]), w)
+            o += w
+        return _make_str(q, total)
+
+    def __iter__(self) -> _str_iter:
+        return _str_iter(self)
+
+    def __contains__(self, sub: str) -> bool:
+        return kiln_str_find(self._ptr(), self._blen(), sub._ptr(), sub._blen()) >= 0
+
+    def __add__(self, other: str) -> str:
+        n = self._blen()
+        m = other._blen()
+        p = _str_alloc(n + m)
+        memcpy(p, self._ptr(), n)
+        memcpy(_ptr_add(p, n), other._ptr(), m)
+        return _str_raw(p, n + m, self._is_ascii() and other._is_ascii())
+
+    def __mul__(self, times: int) -> str:
+        n = self._blen()
+        if times <= 0 or n == 0:
+            return ""
+        total = n * times
+        p = _str_alloc(total)
+        for i in range(times):
+            memcpy(_ptr_add(p, i * n), self._ptr(), n)
+        return _str_raw(p, total, self._is_ascii())
+
+    def __rmul__(self, times: int) -> str:
+        return self * times
+
+    def __eq__(self, other: str) -> bool:
+        return kiln_str_eq(self._ptr(), self._blen(), other._ptr(), other._blen()) != 0
+
+    def __ne__(self, other: str) -> bool:
+        return kiln_str_eq(self._ptr(), self._blen(), other._ptr(), other._blen()) == 0
+
+    def _cmp(self, other: str) -> int:
+        # UTF-8 byte order is code point order.
+        return kiln_str_cmp(self._ptr(), self._blen(), other._ptr(), other._blen())
+
+    def __lt__(self, other: str) -> bool:
+        return self._cmp(other) < 0
+
+    def __le__(self, other: str) -> bool:
+        return self._cmp(other) <= 0
+
+    def __gt__(self, other: str) -> bool:
+        return self._cmp(other) > 0
+
+    def __ge__(self, other: str) -> bool:
+        return self._cmp(other) >= 0
+
+    def __bool__(self) -> bool:
+        return self._blen() != 0
+
+    def __hash__(self) -> int:
+        return kiln_str_hash(self._ptr(), self._blen())
+
+    # ---- searching ----
+
+    def _find(self, sub: str, start: int | None, end: int | None, last: bool) -> int:
+        # find (last: rfind) in code points; -1 when absent.
+        s, e = _adjust(start, end, self.__len__())
+        if e - s < sub.__len__():
+            return -1
+        b = self._offset(s)
+        be = self._offset(e)
+        if last:
+            k = kiln_str_rfind(_ptr_add(self._ptr(), b), be - b, sub._ptr(), sub._blen())
+        else:
+            k = kiln_str_find(_ptr_add(self._ptr(), b), be - b, sub._ptr(), sub._blen())
+        if k < 0:
+            return -1
+        return s + self._cps(b, b + k)
+
+    def find(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        return self._find(sub, start, end, False)
+
+    def rfind(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        return self._find(sub, start, end, True)
+
+    def index(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        i = self._find(sub, start, end, False)
+        if i < 0:
+            _raise("ValueError", "substring not found")
+        return i
+
+    def rindex(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        i = self._find(sub, start, end, True)
+        if i < 0:
+            _raise("ValueError", "substring not found")
+        return i
+
+    def count(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        s, e = _adjust(start, end, self.__len__())
+        if e - s < sub.__len__():
+            return 0
+        m = sub._blen()
+        if m == 0:
+            return e - s + 1
+        b = self._offset(s)
+        be = self._offset(e)
+        p = self._ptr()
+        n = 0
+        while True:
+            k = kiln_str_find(_ptr_add(p, b), be - b, sub._ptr(), m)
+            if k < 0:
+                break
+            n += 1
+            b += k + m
+        return n
+
+    def _tailmatch(self, sub: str, start: int | None, end: int | None, at_end: bool) -> bool:
+        s, e = _adjust(start, end, self.__len__())
+        if e - s < sub.__len__():
+            return False
+        m = sub._blen()
+        b = self._offset(e) - m if at_end else self._offset(s)
+        return kiln_str_eq(_ptr_add(self._ptr(), b), m, sub._ptr(), m) != 0
+
+    @overload
+    def _affix(self, x: str, start: int | None, end: int | None, at_end: bool) -> bool:
+        return self._tailmatch(x, start, end, at_end)
+
+    @overload
+    def _affix(self, xs, start: int | None, end: int | None, at_end: bool) -> bool:
+        # a tuple of strs: any of them
+        for x in xs:
+            if self._tailmatch(x, start, end, at_end):
+                return True
+        return False
+
+    def startswith(self, prefix, start: int | None = None, end: int | None = None) -> bool:
+        return self._affix(prefix, start, end, False)
+
+    def endswith(self, suffix, start: int | None = None, end: int | None = None) -> bool:
+        return self._affix(suffix, start, end, True)
+
+    # ---- splitting and joining ----
+
+    def _split_ws(self, maxsplit: int) -> list[str]:
+        if self._is_ascii():
+            return self._split_ascii_ws(maxsplit)
+        r: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        i = 0
+        while True:
+            while i < n:
+                w = _space_width(p, i)
+                if w == 0:
+                    break
+                i += w
+            if i >= n:
+                break
+            if maxsplit == 0:
+                r.append(self._sub(i, n))
+                break
+            j = i
+            while j < n and _space_width(p, j) == 0:
+                j += _utf8_width(_load_byte(p, j))
+            r.append(self._sub(i, j))
+            maxsplit -= 1
+            i = j
+        return r
+
+    def _split_ascii_ws(self, maxsplit: int) -> list[str]:
+        # _split_ws for ASCII text, a byte at a time.
+        r: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        i = 0
+        while True:
+            while i < n and _ascii_space(_load_byte(p, i)):
+                i += 1
+            if i >= n:
+                break
+            if maxsplit == 0:
+                r.append(self._sub(i, n))
+                break
+            j = i + 1
+            while j < n and not _ascii_space(_load_byte(p, j)):
+                j += 1
+            r.append(self._sub(i, j))
+            maxsplit -= 1
+            i = j
+        return r
+
+    def _rsplit_ws(self, maxsplit: int) -> list[str]:
+        r: list[str] = []
+        p = self._ptr()
+        e = self._blen()
+        while True:
+            while e > 0:
+                j = _prev_start(p, e)
+                if _space_width(p, j) == 0:
+                    break
+                e = j
+            if e <= 0:
+                break
+            if maxsplit == 0:
+                r.append(self._sub(0, e))
+                break
+            b = e
+            while b > 0:
+                j = _prev_start(p, b)
+                if _space_width(p, j) != 0:
+                    break
+                b = j
+            r.append(self._sub(b, e))
+            maxsplit -= 1
+            e = b
+        return _reversed_strs(r)
+
+    def split(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
+        if sep is None:
+            return self._split_ws(maxsplit)
+        m = sep._blen()
+        if m == 0:
+            _raise("ValueError", "empty separator")
+        r: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        i = 0
+        while maxsplit != 0:
+            k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), m)
+            if k < 0:
+                break
+            r.append(self._sub(i, i + k))
+            i += k + m
+            maxsplit -= 1
+        r.append(self._sub(i, n))
+        return r
+
+    def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
+        if sep is None:
+            return self._rsplit_ws(maxsplit)
+        m = sep._blen()
+        if m == 0:
+            _raise("ValueError", "empty separator")
+        r: list[str] = []
+        p = self._ptr()
+        e = self._blen()
+        while maxsplit != 0:
+            k = kiln_str_rfind(p, e, sep._ptr(), m)
+            if k < 0:
+                break
+            r.append(self._sub(k + m, e))
+            e = k
+            maxsplit -= 1
+        r.append(self._sub(0, e))
+        return _reversed_strs(r)
+
+    def splitlines(self, keepends: bool = False) -> list[str]:
+        r: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        i = 0
+        start = 0
+        while i < n:
+            w = _line_break(p, i, n)
+            if w == 0:
+                i += _utf8_width(_load_byte(p, i))
+                continue
+            r.append(self._sub(start, i + w if keepends else i))
+            i += w
+            start = i
+        if start < n:
+            r.append(self._sub(start, n))
+        return r
+
+    def join(self, parts: list[str]) -> str:
+        k = parts._len
+        if k == 0:
+            return ""
+        if k == 1:
+            return parts._data[0]
+        m = self._blen()
+        total = m * (k - 1)
+        ascii = self._is_ascii()
+        for i in range(k):
+            total += parts._data[i]._blen()
+            ascii = ascii and parts._data[i]._is_ascii()
+        p = _str_alloc(total)
+        o = 0
+        for i in range(k):
+            if i > 0 and m > 0:
+                memcpy(_ptr_add(p, o), self._ptr(), m)
+                o += m
+            s = parts._data[i]
+            memcpy(_ptr_add(p, o), s._ptr(), s._blen())
+            o += s._blen()
+        return _str_raw(p, total, ascii)
+
+    def partition(self, sep: str) -> tuple[str, str, str]:
+        m = sep._blen()
+        if m == 0:
+            _raise("ValueError", "empty separator")
+        k = kiln_str_find(self._ptr(), self._blen(), sep._ptr(), m)
+        if k < 0:
+            return self, "", ""
+        return self._sub(0, k), sep, self._sub(k + m, self._blen())
+
+    def rpartition(self, sep: str) -> tuple[str, str, str]:
+        m = sep._blen()
+        if m == 0:
+            _raise("ValueError", "empty separator")
+        k = kiln_str_rfind(self._ptr(), self._blen(), sep._ptr(), m)
+        if k < 0:
+            return "", "", self
+        return self._sub(0, k), sep, self._sub(k + m, self._blen())
+
+    def replace(self, old: str, new: str, count: int = -1) -> str:
+        p = self._ptr()
+        n = self._blen()
+        m = old._blen()
+        parts: list[str] = []
+        if m == 0:
+            # new before every code point and at the end, count times at most
+            i = 0
+            while count != 0 and i <= n:
+                parts.append(new)
+                count -= 1
+                if i == n:
+                    i += 1
+                    break
+                w = _utf8_width(_load_byte(p, i))
+                parts.append(self._sub(i, i + w))
+                i += w
+            if i < n:
+                parts.append(self._sub(i, n))
+            return "".join(parts)
+        i = 0
+        while count != 0:
+            k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
+            if k < 0:
+                break
+            parts.append(self._sub(i, i + k))
+            parts.append(new)
+            i += k + m
+            count -= 1
+        if i == 0:
+            return self
+        parts.append(self._sub(i, n))
+        return "".join(parts)
+
+    # ---- stripping and padding ----
+
+    def _strip_width(self, p: Ptr[byte], i: int, chars: str | None) -> int:
+        # The width of the code point at byte i if strip removes it, else 0.
+        if chars is None:
+            return _space_width(p, i)
+        w = _utf8_width(_load_byte(p, i))
+        if kiln_str_find(chars._ptr(), chars._blen(), _ptr_add(p, i), w) >= 0:
+            return w
+        return 0
+
+    def _strip(self, chars: str | None, left: bool, right: bool) -> str:
+        p = self._ptr()
+        n = self._blen()
+        b = 0
+        e = n
+        if left:
+            while b < e:
+                w = self._strip_width(p, b, chars)
+                if w == 0:
+                    break
+                b += w
+        if right:
+            while e > b:
+                j = _prev_start(p, e)
+                if self._strip_width(p, j, chars) == 0:
+                    break
+                e = j
+        if b == 0 and e == n:
+            return self
+        return self._sub(b, e)
+
+    def strip(self, chars: str | None = None) -> str:
+        return self._strip(chars, True, True)
+
+    def lstrip(self, chars: str | None = None) -> str:
+        return self._strip(chars, True, False)
+
+    def rstrip(self, chars: str | None = None) -> str:
+        return self._strip(chars, False, True)
+
+    def removeprefix(self, prefix: str) -> str:
+        if self.startswith(prefix):
+            return self._sub(prefix._blen(), self._blen())
+        return self
+
+    def removesuffix(self, suffix: str) -> str:
+        if suffix._blen() > 0 and self.endswith(suffix):
+            return self._sub(0, self._blen() - suffix._blen())
+        return self
+
+    def _pad(self, width: int, fillchar: str, where: int) -> str:
+        # where: 0 center, 1 ljust, 2 rjust.
+        if fillchar.__len__() != 1:
+            _raise("TypeError", "The fill character must be exactly one character long")
+        marg = width - self.__len__()
+        if marg <= 0:
+            return self
+        left = 0
+        if where == 0:
+            left = marg // 2 + (marg & width & 1)
+        elif where == 2:
+            left = marg
+        return fillchar * left + self + fillchar * (marg - left)
+
+    def center(self, width: int, fillchar: str = " ") -> str:
+        return self._pad(width, fillchar, 0)
+
+    def ljust(self, width: int, fillchar: str = " ") -> str:
+        return self._pad(width, fillchar, 1)
+
+    def rjust(self, width: int, fillchar: str = " ") -> str:
+        return self._pad(width, fillchar, 2)
+
+    def zfill(self, width: int) -> str:
+        n = self.__len__()
+        if width <= n:
+            return self
+        fill = "0" * (width - n)
+        if n > 0:
+            c = _load_byte(self._ptr(), 0)
+            if c == 43 or c == 45:
+                return self._sub(0, 1) + fill + self._sub(1, self._blen())
+        return fill + self
+
+    def expandtabs(self, tabsize: int = 8) -> str:
+        parts: list[str] = []
+        p = self._ptr()
+        n = self._blen()
+        col = 0
+        start = 0
+        i = 0
+        while i < n:
+            b = _load_byte(p, i)
+            if b == 9:
+                parts.append(self._sub(start, i))
+                if tabsize > 0:
+                    incr = tabsize - col % tabsize
+                    parts.append(" " * incr)
+                    col += incr
+                i += 1
+                start = i
+                continue
+            col += 1
+            if b == 10 or b == 13:
+                col = 0
+            i += _utf8_width(b)
+        parts.append(self._sub(start, n))
+        return "".join(parts)
+
+    # ---- case ----
+
+    def _case(self, mode: int) -> str:
+        out = Ptr[Ptr[byte]](1)
+        n = kiln_str_case(self._ptr(), self._blen(), mode, out)
+        if self._is_ascii():
+            return _str_raw(out[0], n, True)
+        return _make_str(out[0], n)
+
+    def _ascii_shift(self, lo: int, hi: int) -> str:
+        # An ASCII str with the letters in [lo, hi] moved by 32 (upper and lower).
+        n = self._blen()
+        p = self._ptr()
+        q = _str_alloc(n)
+        for i in range(n):
+            b = _load_byte(p, i)
+            if b >= lo and b <= hi:
+                b = b ^ 32
+            _store_byte(q, i, b)
+        return _str_raw(q, n, True)
+
+    def upper(self) -> str:
+        if self._is_ascii():
+            return self._ascii_shift(97, 122)
+        return self._case(0)
+
+    def lower(self) -> str:
+        if self._is_ascii():
+            return self._ascii_shift(65, 90)
+        return self._case(1)
+
+    def casefold(self) -> str:
+        if self._is_ascii():
+            return self._ascii_shift(65, 90)
+        return self._case(2)
+
+    def title(self) -> str:
+        return self._case(3)
+
+    def capitalize(self) -> str:
+        return self._case(4)
+
+    def swapcase(self) -> str:
+        return self._case(5)
+
+    # ---- predicates ----
+
+    def isalpha(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 0) != 0
+
+    def isdecimal(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 1) != 0
+
+    def isdigit(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 2) != 0
+
+    def isnumeric(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 3) != 0
+
+    def isspace(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 4) != 0
+
+    def isalnum(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 5) != 0
+
+    def isupper(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 6) != 0
+
+    def islower(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 7) != 0
+
+    def istitle(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 8) != 0
+
+    def isidentifier(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 9) != 0
+
+    def isascii(self) -> bool:
+        return self._is_ascii()
+
+    def __repr__(self) -> str:
+        # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
+        # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
+        # U+00A0 and U+00AD. Other non-ASCII text is copied as is.
+        n = self._blen()
+        p = self._ptr()
+        has_single = False
+        has_double = False
+        for i in range(n):
+            b = _load_byte(p, i)
+            if b == 39:
+                has_single = True
+            elif b == 34:
+                has_double = True
+        quote = 34 if has_single and not has_double else 39
+        out = _str_alloc(4 * n + 2)
+        k = 1
+        _store_byte(out, 0, quote)
+        i = 0
+        while i < n:
+            b = _load_byte(p, i)
+            i += 1
+            if b == 0xC2 and i < n:
+                c = _load_byte(p, i)
+                if c < 0xA0 or c == 0xA0 or c == 0xAD:
+                    i += 1
+                    b = c  # U+0080..U+00A0 and U+00AD are written \xNN
+                else:
+                    _store_byte(out, k, b)
+                    k += 1
+                    continue
+            elif b >= 0x80:
+                _store_byte(out, k, b)
+                k += 1
+                continue
+            if b == quote or b == 92:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, b)
+                k += 2
+            elif b == 10 or b == 13 or b == 9:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, 110 if b == 10 else (114 if b == 13 else 116))
+                k += 2
+            elif b < 32 or b >= 127:
+                _store_byte(out, k, 92)
+                _store_byte(out, k + 1, 120)
+                _store_byte(out, k + 2, _hex_digit(b >> 4))
+                _store_byte(out, k + 3, _hex_digit(b & 15))
+                k += 4
+            else:
+                _store_byte(out, k, b)
+                k += 1
+        _store_byte(out, k, quote)
+        _store_nul(out, k + 1)  # strings keep a NUL after their bytes (see _str_alloc)
+        return _str_raw(out, k + 1, self._is_ascii())
+
+
+def _reversed_strs(r: list[str]) -> list[str]:
+    out: list[str] = []
+    i = r._len - 1
+    while i >= 0:
+        out.append(r._data[i])
+        i -= 1
+    return out
+
+
+class _str_iter:
+    _s: str
+    _i: int
+
+    def __init__(self, s: str):
+        self._s = s
+        self._i = 0
+
+    def _has_next(self) -> bool:
+        return self._i < self._s._blen()
+
+    def __next__(self) -> str:
+        i = self._i
+        c = _load_byte(self._s._ptr(), i)
+        if c < 0x80:
+            self._i = i + 1
+            return _ascii_char(c)
+        self._i = i + _utf8_width(c)
+        return self._s._sub(i, i + _utf8_width(c))

@@ -1,0 +1,4 @@
+# A zero slice step raises ValueError.
+k = 0
+print("abc"[::-1])
+print("abc"[::k])

@@ -1,0 +1,3 @@
+# ord takes exactly one character.
+print(ord("é"))
+print(ord("ab"))
