@@ -122,7 +122,7 @@ type Universe struct {
 	None, Bool, Byte, Int, Float, Str *Class
 	Ptr                               *Class // the Ptr[T] template
 	tuples                            map[string]*Tuple
-	optionals                         map[Type]*Optional // see optional.go
+	optionals                         map[Type]*Optional   // see optional.go
 	callables                         map[string]*Callable // see callable.go
 }
 
