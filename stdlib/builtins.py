@@ -117,8 +117,10 @@ def divmod(a, b):
     return a // b, a % b
 
 
-def pow(base, exp):
-    return base ** exp
+def pow(base, exp, mod=None):
+    if mod is None:
+        return base ** exp
+    return _pow_mod(base, exp, mod)
 
 
 class int:
@@ -388,6 +390,20 @@ class int:
 
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
+
+    def __round__(self) -> int:
+        return self
+
+    @llvm
+    def bit_length(self) -> int:
+        """
+        declare i64 @llvm.abs.i64(i64, i1)
+        declare i64 @llvm.ctlz.i64(i64, i1)
+        %a = call i64 @llvm.abs.i64(i64 %self, i1 false)
+        %z = call i64 @llvm.ctlz.i64(i64 %a, i1 false)
+        %r = sub i64 64, %z
+        ret i64 %r
+        """
 
     @llvm
     def __hash__(self) -> int:
@@ -705,6 +721,12 @@ class float:
 
     def __hash__(self) -> int:
         return kiln_float_hash(self)
+
+    def __round__(self) -> int:
+        return int(_round_half_even(self))
+
+    def is_integer(self) -> bool:
+        return self - self == 0.0 and self._floor() == self
 
 
 class bool:
