@@ -110,6 +110,15 @@ func (b *fn) call(callee *types.Instance, pos syntax.Pos, args ...ir.Value) ir.V
 // opCall calls an operator's method. For a reflected method the operands are evaluated left to
 // right into temporaries first, then passed right operand first.
 func (b *fn) opCall(op *types.Op, l, r ir.Value, pos syntax.Pos) ir.Value {
+	if op.Never {
+		pre := &ir.Series{}
+		for _, x := range []ir.Value{l, r} {
+			if !isPure(x) {
+				b.effect(pre, x)
+			}
+		}
+		return flow(pre, &ir.Const{T: ir.Bool, Bool: op.Not})
+	}
 	if op.Is {
 		return b.maybeNot(op, b.identity(l, r))
 	}

@@ -113,8 +113,10 @@ def divmod(a, b):
     return a // b, a % b
 
 
-def pow(base, exp):
-    return base ** exp
+def pow(base, exp, mod=None):
+    if mod is None:
+        return base ** exp
+    return _pow_mod(base, exp, mod)
 
 
 class int:
@@ -384,6 +386,20 @@ class int:
 
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
+
+    def __round__(self) -> int:
+        return self
+
+    @llvm
+    def bit_length(self) -> int:
+        """
+        declare i64 @llvm.abs.i64(i64, i1)
+        declare i64 @llvm.ctlz.i64(i64, i1)
+        %a = call i64 @llvm.abs.i64(i64 %self, i1 false)
+        %z = call i64 @llvm.ctlz.i64(i64 %a, i1 false)
+        %r = sub i64 64, %z
+        ret i64 %r
+        """
 
     @llvm
     def __hash__(self) -> int:
@@ -702,6 +718,12 @@ class float:
     def __hash__(self) -> int:
         return kiln_float_hash(self)
 
+    def __round__(self) -> int:
+        return int(_round_half_even(self))
+
+    def is_integer(self) -> bool:
+        return self - self == 0.0 and self._floor() == self
+
 
 class bool:
     @overload
@@ -724,6 +746,34 @@ class bool:
     def __ne__(self, other: bool) -> bool:
         """
         %0 = icmp ne i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __lt__(self, other: bool) -> bool:
+        """
+        %0 = icmp ult i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __le__(self, other: bool) -> bool:
+        """
+        %0 = icmp ule i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __gt__(self, other: bool) -> bool:
+        """
+        %0 = icmp ugt i1 %self, %other
+        ret i1 %0
+        """
+
+    @llvm
+    def __ge__(self, other: bool) -> bool:
+        """
+        %0 = icmp uge i1 %self, %other
         ret i1 %0
         """
 
@@ -903,11 +953,19 @@ class list[T]:
             _raise("IndexError", "list assignment index out of range")
         self._data[i] = x
 
-    def pop(self) -> T:
-        if self._len == 0:
+    def pop(self, i: int = -1) -> T:
+        n = self._len
+        if n == 0:
             _raise("IndexError", "pop from empty list")
-        self._len -= 1
-        return self._data[self._len]
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "pop index out of range")
+        x = self._data[i]
+        if i < n - 1:
+            (self._data + (i + 1))._copy(self._data + i, n - 1 - i)
+        self._len = n - 1
+        return x
 
     def __contains__(self, x: T) -> bool:
         for i in range(self._len):
@@ -962,6 +1020,147 @@ class list[T]:
 
     def __rmul__(self, times: int) -> list[T]:
         return self * times
+
+    # insert, extend, remove, index, count, reverse, clear, copy, del, the ordering
+    # comparisons, sort and list(iterable); their helpers are in list.py.
+
+    @overload
+    def _init_from(self, other: list[T]) -> None:
+        self.__init__()
+        self._reserve(other._len)
+        other._data._copy(self._data, other._len)
+        self._len = other._len
+
+    @overload
+    def _init_from(self, other) -> None:
+        self.__init__()
+        for x in other:
+            self.append(x)
+
+    def insert(self, i: int, x: T) -> None:
+        n = self._len
+        i = _clamp_index(i, n)
+        if n == self._cap:
+            self._reserve(n + (n >> 3) + 6 if n > 0 else 4)
+        (self._data + i)._copy(self._data + (i + 1), n - i)
+        self._data[i] = x
+        self._len = n + 1
+
+    @overload
+    def extend(self, other: list[T]) -> None:
+        n = other._len
+        self._reserve(self._len + n)
+        other._data._copy(self._data + self._len, n)
+        self._len += n
+
+    @overload
+    def extend(self, other) -> None:
+        for x in other:
+            self.append(x)
+
+    def _find(self, x: T, start: int, end: int) -> int:
+        for i in range(start, end):
+            if self._data[i] == x:
+                return i
+        return -1
+
+    def remove(self, x: T) -> None:
+        i = self._find(x, 0, self._len)
+        if i < 0:
+            _raise("ValueError", "list.remove(x): x not in list")
+        self._delete(i)
+
+    def index(self, x: T, start: int = 0, end: int = 9223372036854775807) -> int:
+        n = self._len
+        i = self._find(x, _clamp_index(start, n), _clamp_index(end, n))
+        if i < 0:
+            _raise("ValueError", repr(x) + " is not in list")
+        return i
+
+    def count(self, x: T) -> int:
+        k = 0
+        for i in range(self._len):
+            if self._data[i] == x:
+                k += 1
+        return k
+
+    def reverse(self) -> None:
+        _reverse_ptr(self._data, 0, self._len)
+
+    def clear(self) -> None:
+        self._len = 0
+        self._cap = 0
+
+    def copy(self) -> list[T]:
+        r = list[T]()
+        r._init_from(self)
+        return r
+
+    def _delete(self, i: int) -> None:
+        n = self._len - 1
+        (self._data + (i + 1))._copy(self._data + i, n - i)
+        self._len = n
+
+    def __delitem__(self, i: int) -> None:
+        n = self._len
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "list assignment index out of range")
+        self._delete(i)
+
+    def _cmp_at(self, other: list[T]) -> int:
+        # The first index where the lists differ, or -1 when one is a prefix of the other.
+        n = self._len if self._len < other._len else other._len
+        for i in range(n):
+            if not (self._data[i] == other._data[i]):
+                return i
+        return -1
+
+    def __lt__(self, other: list[T]) -> bool:
+        i = self._cmp_at(other)
+        if i < 0:
+            return self._len < other._len
+        return self._data[i] < other._data[i]
+
+    def __le__(self, other: list[T]) -> bool:
+        i = self._cmp_at(other)
+        if i < 0:
+            return self._len <= other._len
+        return self._data[i] <= other._data[i]
+
+    def __gt__(self, other: list[T]) -> bool:
+        i = self._cmp_at(other)
+        if i < 0:
+            return self._len > other._len
+        return self._data[i] > other._data[i]
+
+    def __ge__(self, other: list[T]) -> bool:
+        i = self._cmp_at(other)
+        if i < 0:
+            return self._len >= other._len
+        return self._data[i] >= other._data[i]
+
+    def _scratch(self, n: int) -> Ptr[T]:
+        return Ptr[T](n)
+
+    def sort(self, key=None, reverse: bool = False) -> None:
+        n = self._len
+        if n < 2:
+            return
+        if reverse:
+            _reverse_ptr(self._data, 0, n)
+        if key is None:
+            _merge_sort(self._data, Ptr[T](n >> 1), 0, n)
+        else:
+            keys = [key(self._data[0])]
+            keys._reserve(n)
+            for i in range(1, n):
+                keys.append(key(self._data[i]))
+            kd = keys._data
+            _merge_sort_keyed(kd, self._data, keys._scratch(n >> 1), Ptr[T](n >> 1), 0, n)
+        if reverse:
+            _reverse_ptr(self._data, 0, n)
 
     def __repr__(self) -> str:
         if self._len == 0:
@@ -1039,6 +1238,9 @@ class _list_iter[T]:
     def __init__(self, l: list[T]):
         self._list = l
         self._i = 0
+
+    def __iter__(self) -> _list_iter[T]:
+        return self
 
     def _has_next(self) -> bool:
         return self._i < self._list._len

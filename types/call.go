@@ -26,10 +26,15 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			case "print":
 				return c.printCall(inst, e)
 			case "range":
-				c.unsupported(inst, e, "range() outside a for loop")
-				return invalid
+				if c.rangeClass == nil {
+					panic("stdlib lacks class range")
+				}
+				return c.constructObject(inst, e, c.rangeClass)
 			case "isinstance":
 				return c.isinstance(inst, e)
+			}
+			if redirected[o.name] {
+				return c.redirectCall(inst, e, o.name)
 			}
 		case *Class:
 			return c.construct(inst, e, o)
@@ -440,6 +445,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if !known(rt) {
 		c.argTypes(inst, e)
 		return rt
+	}
+	if tup, ok := rt.(*Tuple); ok && (a.Attr == "count" || a.Attr == "index") {
+		return c.tupleSearch(inst, e, a, tup)
 	}
 	if tup, ok := rt.(*Tuple); ok {
 		pos, _, ok := c.argTypes(inst, e)

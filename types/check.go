@@ -65,6 +65,8 @@ type Checker struct {
 	kwargs     map[*syntax.Call]*syntax.Dict          // the dict a call binds to **kwargs
 	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
+	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
+	rangeClass *Class                                 // the class of range objects
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 }
 
@@ -77,14 +79,20 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
-	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
+	for name := range redirected {
+		c.builtins.objects[name] = &builtinFunc{name}
+	}
 	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}
 	for _, m := range stdlib {
 		c.collect(m, c.builtins, true)
 	}
+	// range is a builtin function the checker knows (a loop over range(...) counts), which
+	// makes an object of the stdlib's class range elsewhere.
+	c.rangeClass, _ = c.builtins.objects["range"].(*Class)
+	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}

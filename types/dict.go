@@ -63,7 +63,7 @@ func (c *Checker) emptyWant(inst *Instance, e syntax.Expr, want Type) Type {
 		inst.Info.Lists[e] = &ListInfo{Class: k, IsDict: true, Init: c.method(inst, k, "__init__", []Type{k})}
 	case *syntax.Call:
 		n, ok := e.Func.(*syntax.Name)
-		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set") {
+		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set" && n.Id != "list") {
 			return nil
 		}
 		inst.Info.Calls[e] = &CallInfo{Kind: ConstructCall, Class: k, Callee: c.method(inst, k, "__init__", []Type{k}),
@@ -312,13 +312,13 @@ func (c *Checker) elemType(inst *Instance, t Type) Type {
 	return next.Ret
 }
 
-// containerConstruct checks dict(...) and set(...); ok is false for other classes.
+// containerConstruct checks dict(...), set(...) and list(...); ok is false for other classes.
 func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class) (t Type, ok bool) {
 	tmpl := cls
 	if cls.Origin != nil {
 		tmpl = cls.Origin
 	}
-	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") {
+	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") && tmpl != c.listTemplate() {
 		return nil, false
 	}
 	if len(e.Keywords) > 0 {
@@ -350,6 +350,9 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 	}
 	if cls.Origin == nil {
 		elem := c.elemType(inst, at)
+		if tmpl == c.listTemplate() {
+			elem = c.iterElem(inst, e.Args[0], at)
+		}
 		switch {
 		case elem == nil:
 			c.errorf(inst, e.Args[0].Pos(), "'%s' object is not iterable", at)
@@ -357,6 +360,10 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 		case elem == pending:
 			c.markPending(inst, e.Pos())
 			return pending, true
+		case elem == invalid:
+			return invalid, true
+		case tmpl == c.listTemplate():
+			cls = c.instantiate(tmpl, []Type{elem})
 		case tmpl.Name == "set":
 			if cls = c.setOf(inst, e.Args[0].Pos(), elem); cls == nil {
 				return invalid, true
@@ -426,9 +433,12 @@ func (c *Checker) elementsFit(inst *Instance, pos syntax.Pos, tmpl *Class, args 
 	return c.hashable(inst, pos, args[0])
 }
 
-// refuseMethod refuses d.get(k) on a dict whose values cannot be None: CPython returns None
-// for a missing key. It reports whether it did.
+// refuseMethod refuses d.get(k) on a dict whose values cannot be None (CPython returns None
+// for a missing key) and l.sort() of elements without an order. It reports whether it did.
 func (c *Checker) refuseMethod(inst *Instance, e *syntax.Call, a *syntax.Attribute, rt Type) bool {
+	if c.refuseSort(inst, e, a, rt) {
+		return true
+	}
 	cls := classOf(rt)
 	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" || len(e.Args) != 1 || len(e.Keywords) > 0 {
 		return false

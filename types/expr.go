@@ -425,7 +425,7 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 				c.unsupported(inst, e, "'is' between "+lt.String()+" and "+rt.String()+" (only with None or between objects)")
 				return invalid
 			}
-			ops[i] = &Op{Is: true, Not: op == syntax.IsNot}
+			ops[i] = &Op{Is: true, Not: op == syntax.IsNot, Never: isFunc(lt) != isFunc(rt)}
 			lt = rt
 			continue
 		case syntax.In, syntax.NotIn:
@@ -598,4 +598,10 @@ func (c *Checker) indexType(t Type) string {
 		}
 	}
 	return "of the right type"
+}
+
+// isFunc reports whether t is the type of a function value.
+func isFunc(t Type) bool {
+	_, ok := t.(*FuncType)
+	return ok
 }

@@ -133,6 +133,9 @@ type Op struct {
 	Conv [2]*Instance
 	// Is marks `is` (and `is not` with Not): identity of references, no call.
 	Is bool
+	// Never marks an `is` whose operands cannot be identical whatever their values: a
+	// function value and None (a function value with no closure is held as no value at all).
+	Never bool
 }
 
 // CallKind distinguishes the calls lowering must treat differently.

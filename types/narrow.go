@@ -201,6 +201,16 @@ func (c *Checker) factsOf(inst *Instance, e syntax.Expr) (t, f varSet) {
 		if len(e.Ops) != 1 || len(ops) != 1 || ops[0] == nil || !ops[0].Is {
 			break
 		}
+		if ops[0].Never {
+			// `fn is None` is never true: its true path is one this realization never takes.
+			never := &Var{Name: "<never>", Type: c.u.None}
+			if e.Ops[0] == syntax.IsNot {
+				f[never] = true
+			} else {
+				t[never] = true
+			}
+			break
+		}
 		x := e.Left
 		if isNone(x) {
 			x = e.Comparators[0]

@@ -1,0 +1,409 @@
+# Builtins over iterables: range objects, enumerate, zip, map, filter, reversed, iter, next,
+# sorted, sum, any, all, min and max. The checker calls min, max, sum, sorted, zip, map, filter and reversed
+# through the
+# _-prefixed functions here, chosen by their arguments (types/builtins_iter.go).
+# Iterators are Kiln iterators: _has_next() then __next__(), and __iter__ returning themselves.
+
+
+class range:
+    _start: int
+    _stop: int
+    _step: int
+
+    def __init__(self, a: int, b=None, step: int = 1):
+        if b is None:
+            self._start = 0
+            self._stop = a
+        else:
+            self._start = a
+            self._stop = b
+        _check_range_step(step)
+        self._step = step
+
+    def __len__(self) -> int:
+        lo = self._start
+        hi = self._stop
+        step = self._step
+        if step > 0 and lo < hi:
+            return (hi - lo - 1) // step + 1
+        if step < 0 and lo > hi:
+            return (lo - hi - 1) // (0 - step) + 1
+        return 0
+
+    def __bool__(self) -> bool:
+        return self.__len__() != 0
+
+    def __getitem__(self, i: int) -> int:
+        n = self.__len__()
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            _raise("IndexError", "range object index out of range")
+        return self._start + i * self._step
+
+    def __contains__(self, x: int) -> bool:
+        step = self._step
+        if step > 0:
+            if x < self._start or x >= self._stop:
+                return False
+        elif x > self._start or x <= self._stop:
+            return False
+        return (x - self._start) % step == 0
+
+    def __iter__(self) -> _range_iter:
+        return _range_iter(self._start, self.__len__(), self._step)
+
+    def __eq__(self, other) -> bool:
+        n = self.__len__()
+        if n != other.__len__():
+            return False
+        if n == 0:
+            return True
+        if self._start != other._start:
+            return False
+        return n == 1 or self._step == other._step
+
+    def __repr__(self) -> str:
+        s = "range(" + str(self._start) + ", " + str(self._stop)
+        if self._step != 1:
+            s = s + ", " + str(self._step)
+        return s + ")"
+
+
+class _range_iter:
+    _next: int
+    _left: int
+    _step: int
+
+    def __init__(self, start: int, n: int, step: int):
+        self._next = start
+        self._left = n
+        self._step = step
+
+    def __iter__(self) -> _range_iter:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._left > 0
+
+    def __next__(self) -> int:
+        x = self._next
+        self._left -= 1
+        if self._left > 0:
+            self._next = x + self._step
+        return x
+
+
+class enumerate[I]:
+    def __init__(self, iterable: I, start: int = 0):
+        self._it = iterable.__iter__()
+        self._i = start
+
+    def __iter__(self) -> enumerate[I]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._it._has_next()
+
+    def __next__(self):
+        i = self._i
+        self._i = i + 1
+        return i, self._it.__next__()
+
+
+class _zip2[A, B]:
+    def __init__(self, a: A, b: B):
+        self._a = a.__iter__()
+        self._b = b.__iter__()
+
+    def __iter__(self) -> _zip2[A, B]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._a._has_next() and self._b._has_next()
+
+    def __next__(self):
+        x = self._a.__next__()
+        return x, self._b.__next__()
+
+
+class _zip3[A, B, C]:
+    def __init__(self, a: A, b: B, c: C):
+        self._a = a.__iter__()
+        self._b = b.__iter__()
+        self._c = c.__iter__()
+
+    def __iter__(self) -> _zip3[A, B, C]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._a._has_next() and self._b._has_next() and self._c._has_next()
+
+    def __next__(self):
+        x = self._a.__next__()
+        y = self._b.__next__()
+        return x, y, self._c.__next__()
+
+
+class _map1[F, I]:
+    def __init__(self, f: F, iterable: I):
+        self._f = f
+        self._it = iterable.__iter__()
+
+    def __iter__(self) -> _map1[F, I]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._it._has_next()
+
+    def __next__(self):
+        return self._f(self._it.__next__())
+
+
+class _map2[F, A, B]:
+    def __init__(self, f: F, a: A, b: B):
+        self._f = f
+        self._a = a.__iter__()
+        self._b = b.__iter__()
+
+    def __iter__(self) -> _map2[F, A, B]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._a._has_next() and self._b._has_next()
+
+    def __next__(self):
+        x = self._a.__next__()
+        return self._f(x, self._b.__next__())
+
+
+class _filter[F, I]:
+    def __init__(self, f: F, iterable: I):
+        self._f = f
+        self._it = iterable.__iter__()
+        self._ready = False
+
+    def __iter__(self) -> _filter[F, I]:
+        return self
+
+    def _has_next(self) -> bool:
+        # Finds the next element the function keeps and holds it for __next__.
+        if self._ready:
+            return True
+        it = self._it
+        while it._has_next():
+            x = it.__next__()
+            if self._f(x):
+                self._x = x
+                self._ready = True
+                return True
+        return False
+
+    def __next__(self):
+        self._has_next()
+        self._ready = False
+        return self._x
+
+
+class _filter_true[I]:
+    # filter(None, iterable): the elements that are true.
+    def __init__(self, none, iterable: I):
+        self._it = iterable.__iter__()
+        self._ready = False
+
+    def __iter__(self) -> _filter_true[I]:
+        return self
+
+    def _has_next(self) -> bool:
+        if self._ready:
+            return True
+        it = self._it
+        while it._has_next():
+            x = it.__next__()
+            if x:
+                self._x = x
+                self._ready = True
+                return True
+        return False
+
+    def __next__(self):
+        self._has_next()
+        self._ready = False
+        return self._x
+
+
+class _reversed[T]:
+    _list: list[T]
+    _i: int
+
+    def __init__(self, seq: list[T]):
+        self._list = seq
+        self._i = seq._len
+
+    def __iter__(self) -> _reversed[T]:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._i > 0
+
+    def __next__(self) -> T:
+        self._i -= 1
+        return self._list._data[self._i]
+
+
+def _reversed_range(r):
+    n = r.__len__()
+    return _range_iter(r._start + (n - 1) * r._step, n, 0 - r._step)
+
+
+def iter(x):
+    return x.__iter__()
+
+
+def next(it, default=None):
+    if it._has_next():
+        return it.__next__()
+    if default is None:
+        _raise("StopIteration", "")
+    return default
+
+
+def _sorted(iterable, key=None, reverse: bool = False):
+    r = list(iterable)
+    r.sort(key=key, reverse=reverse)
+    return r
+
+
+def any(iterable) -> bool:
+    for x in iterable:
+        if x:
+            return True
+    return False
+
+
+def all(iterable) -> bool:
+    for x in iterable:
+        if not x:
+            return False
+    return True
+
+
+def _sum(iterable, start=0):
+    total = start
+    for x in iterable:
+        total = total + x
+    return total
+
+
+def _sum_float(iterable, start=0):
+    # sum of floats from an int start: the total is a float from the first addition on.
+    total = 0.0 + start
+    for x in iterable:
+        total = total + x
+    return total
+
+
+def _min2(a, b, key=None):
+    if key is None:
+        return b if b < a else a
+    return b if key(b) < key(a) else a
+
+
+def _max2(a, b, key=None):
+    if key is None:
+        return b if b > a else a
+    return b if key(b) > key(a) else a
+
+
+def _min_iter(iterable, key=None):
+    it = iterable.__iter__()
+    if not it._has_next():
+        _raise("ValueError", "min() arg is an empty sequence")
+    return _min_rest(it, key)
+
+
+def _max_iter(iterable, key=None):
+    it = iterable.__iter__()
+    if not it._has_next():
+        _raise("ValueError", "max() arg is an empty sequence")
+    return _max_rest(it, key)
+
+
+def _min_default(iterable, key=None, default=None):
+    it = iterable.__iter__()
+    if not it._has_next():
+        return default
+    return _min_rest(it, key)
+
+
+def _max_default(iterable, key=None, default=None):
+    it = iterable.__iter__()
+    if not it._has_next():
+        return default
+    return _max_rest(it, key)
+
+
+def _min_args(*args, key=None):
+    return _min_rest(list(args).__iter__(), key)
+
+
+def _max_args(*args, key=None):
+    return _max_rest(list(args).__iter__(), key)
+
+
+def _min_rest(it, key):
+    # CPython's min_max: the first item that no later item is less than.
+    best = it.__next__()
+    if key is None:
+        while it._has_next():
+            x = it.__next__()
+            if x < best:
+                best = x
+        return best
+    best_key = key(best)
+    while it._has_next():
+        x = it.__next__()
+        k = key(x)
+        if k < best_key:
+            best = x
+            best_key = k
+    return best
+
+
+def _max_rest(it, key):
+    best = it.__next__()
+    if key is None:
+        while it._has_next():
+            x = it.__next__()
+            if x > best:
+                best = x
+        return best
+    best_key = key(best)
+    while it._has_next():
+        x = it.__next__()
+        k = key(x)
+        if k > best_key:
+            best = x
+            best_key = k
+    return best
+
+
+def _tuple_count(t, x) -> int:
+    k = 0
+    for y in t:
+        if y == x:
+            k += 1
+    return k
+
+
+def _tuple_index(t, x, start: int = 0, end: int = 9223372036854775807) -> int:
+    n = len(t)
+    start = _clamp_index(start, n)
+    end = _clamp_index(end, n)
+    i = 0
+    for y in t:
+        if i >= start and i < end and y == x:
+            return i
+        i += 1
+    _raise("ValueError", "tuple.index(x): x not in tuple")
+    return -1

@@ -1,0 +1,114 @@
+# Helpers of list's methods (in builtins.py): index clamping, reversal and the stable sort.
+
+
+def _clamp_index(i: int, n: int) -> int:
+    # A start or end index as list.index and list.insert clamp it into [0, n].
+    if i < 0:
+        i += n
+        if i < 0:
+            return 0
+    if i > n:
+        return n
+    return i
+
+
+def _reverse_ptr(p, lo: int, hi: int) -> None:
+    hi -= 1
+    while lo < hi:
+        x = p[lo]
+        p[lo] = p[hi]
+        p[hi] = x
+        lo += 1
+        hi -= 1
+
+
+# Sorting: a stable merge sort (insertion sort below _SORT_RUN elements) that moves equal
+# elements only forward, so CPython's results are reproduced for every total order.
+# reverse=True reverses, sorts and reverses again, as CPython's list.sort does.
+
+
+def _insertion_sort(a, lo: int, hi: int) -> None:
+    i = lo + 1
+    while i < hi:
+        x = a[i]
+        j = i
+        while j > lo and x < a[j - 1]:
+            a[j] = a[j - 1]
+            j -= 1
+        a[j] = x
+        i += 1
+
+
+def _merge_sort(a, tmp, lo: int, hi: int) -> None:
+    if hi - lo <= 24:
+        _insertion_sort(a, lo, hi)
+        return
+    mid = (lo + hi) >> 1
+    _merge_sort(a, tmp, lo, mid)
+    _merge_sort(a, tmp, mid, hi)
+    if not (a[mid] < a[mid - 1]):
+        return  # the halves are already in order
+    nl = mid - lo
+    (a + lo)._copy(tmp, nl)
+    i = 0
+    j = mid
+    k = lo
+    while i < nl and j < hi:
+        y = a[j]
+        x = tmp[i]
+        if y < x:
+            a[k] = y
+            j += 1
+        else:
+            a[k] = x
+            i += 1
+        k += 1
+    if i < nl:
+        (tmp + i)._copy(a + k, nl - i)
+
+
+def _insertion_sort_keyed(keys, vals, lo: int, hi: int) -> None:
+    i = lo + 1
+    while i < hi:
+        x = keys[i]
+        v = vals[i]
+        j = i
+        while j > lo and x < keys[j - 1]:
+            keys[j] = keys[j - 1]
+            vals[j] = vals[j - 1]
+            j -= 1
+        keys[j] = x
+        vals[j] = v
+        i += 1
+
+
+def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
+    if hi - lo <= 24:
+        _insertion_sort_keyed(keys, vals, lo, hi)
+        return
+    mid = (lo + hi) >> 1
+    _merge_sort_keyed(keys, vals, ktmp, vtmp, lo, mid)
+    _merge_sort_keyed(keys, vals, ktmp, vtmp, mid, hi)
+    if not (keys[mid] < keys[mid - 1]):
+        return
+    nl = mid - lo
+    (keys + lo)._copy(ktmp, nl)
+    (vals + lo)._copy(vtmp, nl)
+    i = 0
+    j = mid
+    k = lo
+    while i < nl and j < hi:
+        y = keys[j]
+        x = ktmp[i]
+        if y < x:
+            keys[k] = y
+            vals[k] = vals[j]
+            j += 1
+        else:
+            keys[k] = x
+            vals[k] = vtmp[i]
+            i += 1
+        k += 1
+    if i < nl:
+        (ktmp + i)._copy(keys + k, nl - i)
+        (vtmp + i)._copy(vals + k, nl - i)

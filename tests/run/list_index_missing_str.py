@@ -1,0 +1,3 @@
+names = ["a", "b"]
+print(names.index("b", 1))
+names.index("a", 1)

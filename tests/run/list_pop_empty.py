@@ -1,0 +1,3 @@
+xs: list[int] = []
+print("before")
+xs.pop()

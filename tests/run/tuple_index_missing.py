@@ -1,0 +1,3 @@
+t = (1, 2)
+print(t.index(2))
+t.index(5)
