@@ -64,6 +64,7 @@ type Checker struct {
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
+	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -83,6 +84,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	for _, m := range stdlib {
 		c.collect(m, c.builtins, true)
 	}
+	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
@@ -258,6 +260,10 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			f := &Func{Name: s.Name, PyName: s.Name, Kind: ExternFunc, CImport: s, scope: scope}
 			scope.objects[s.Name] = f
 		case *syntax.ClassDef:
+			if isStdlib && hasExtend(s) {
+				c.stdExts = append(c.stdExts, s)
+				continue
+			}
 			if !c.extendClass(s, scope, isStdlib) {
 				c.declareClass(s, scope, isStdlib)
 			}
