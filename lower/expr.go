@@ -73,6 +73,8 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		return b.dictComp(e)
 	case *syntax.SetComp:
 		return b.setComp(e)
+	case *syntax.JoinedStr:
+		return b.format(b.info.Formats[e], e.Pos()) // fstring.go
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }
@@ -226,6 +228,9 @@ func (b *fn) compareFrom(e *syntax.Compare, ops []*types.Op, i int, left ir.Valu
 }
 
 func (b *fn) callExpr(e *syntax.Call) ir.Value {
+	if fi, ok := b.info.Formats[e]; ok {
+		return b.format(fi, e.Pos()) // format(), str.format (fstring.go)
+	}
 	ci := b.info.Calls[e]
 	switch ci.Kind {
 	case types.PrintCall:

@@ -33,6 +33,8 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				return invalid
 			case "isinstance":
 				return c.isinstance(inst, e)
+			case "format":
+				return c.formatCall(inst, e) // fstring.go
 			}
 		case *Class:
 			return c.construct(inst, e, o)

@@ -78,6 +78,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
+	c.builtins.objects["format"] = &builtinFunc{"format"}
 	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}

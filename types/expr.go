@@ -96,6 +96,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.dictComp(inst, e)
 	case *syntax.SetComp:
 		return c.setComp(inst, e)
+	case *syntax.JoinedStr:
+		return c.joinedStr(inst, e) // fstring.go
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid
