@@ -31,11 +31,11 @@ type FormatPart struct {
 	Ascii *Instance
 	// Format is __format__(value, spec) of the (converted) value; when nil, Str converts the
 	// value (no spec, or an object without __format__ given a spec Check approves at run time).
-	Format *Instance
-	Str    *StrInfo
-	Check  *Instance // _object_format(spec, CheckName): TypeError for a non-empty spec
+	Format    *Instance
+	Str       *StrInfo
+	Check     *Instance // _object_format(spec, CheckName): TypeError for a non-empty spec
 	CheckName string
-	Type   Type      // the value's type (after ToNum)
+	Type      Type // the value's type (after ToNum)
 	// The spec: a constant, an expression (f-string, format()), or parts of a str.format field.
 	SpecConst string
 	SpecExpr  syntax.Expr
