@@ -61,6 +61,11 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			return invalid
 		}
 	case *syntax.Attribute:
+		if fn.Attr == "format" {
+			if t, ok := c.strFormatCall(inst, e, fn); ok { // strformat.go
+				return t
+			}
+		}
 		return c.methodCall(inst, e, fn)
 	case *syntax.Subscript:
 		// Box[int](...), Ptr[T](n): a generic class given its type arguments.
