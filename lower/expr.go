@@ -23,6 +23,9 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 		}
 		return b.narrowed(e, b.load(e, b.info.Uses[e]))
 	case *syntax.BinOp:
+		if fi, ok := b.info.Formats[e]; ok {
+			return b.format(fi, e.Pos()) // "..." % args (fstring.go)
+		}
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
 	case *syntax.UnaryOp:
 		if e.Op == syntax.Not {
