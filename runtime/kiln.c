@@ -353,8 +353,12 @@ char *kiln_float_format(double v, int64_t code, int64_t prec, int64_t flags) {
     if (code == 'r')
         ndig = 17;
     size_t cap = (size_t)ndig + 400;
-    char *buf = kiln_alloc_atomic((int64_t)cap);
-    char *digits = kiln_alloc_atomic((int64_t)cap);
+    char small_buf[512], small_digits[512];
+    char *buf = small_buf, *digits = small_digits;
+    if (cap > sizeof small_buf) {
+        buf = kiln_alloc_atomic((int64_t)cap);
+        digits = kiln_alloc_atomic((int64_t)cap);
+    }
     int decpt;
     int nd = float_digits(v, (int)code, ndig, buf, digits, &decpt);
     if (noneg0 && nd == 1 && digits[0] == '0')

@@ -287,7 +287,9 @@ def _number(f: _Spec, neg: bool, prefix: str, digits: str, nd: int, decimal: boo
     if f.fill == "0" and f.align == 61:
         min_width = f.width - other
     grouped = ""
-    if nd > 0:
+    if nd > 0 and every == 0 and min_width <= nd:
+        grouped = digits if nd == digits.__len__() else _substr(digits._ptr(), nd)
+    elif nd > 0:
         sep = 44 if f.grouping == 44 else 95
         grouped = _group(digits._ptr(), nd, min_width, sep, every)
     body = grouped + "." + rest if decimal else grouped + rest

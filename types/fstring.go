@@ -147,7 +147,12 @@ func (c *Checker) formatCall(inst *Instance, e *syntax.Call) Type {
 // formatPart resolves how part formats value e, of type t, with conversion conv (-1 none,
 // 's', 'r', 'a') and the spec already recorded in part.
 func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, part *FormatPart) bool {
-	if c.needValue(inst, e, t) {
+	_, isOpt := t.(*Optional)
+	if isOpt && (part.HasSpec() || conv == 'a') {
+		c.unsupported(inst, e, "a format spec or !a on an Optional value")
+		return false
+	}
+	if !isOpt && c.needValue(inst, e, t) {
 		return false
 	}
 	part.Type = t
@@ -167,7 +172,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 		}
 		ft = c.u.Str
 	}
-	if !part.HasSpec() && (conv != -1 || c.isPrim(ft)) {
+	if !part.HasSpec() && (conv != -1 || c.isPrim(ft) || isOpt) {
 		// format(x, "") is str(x) for the builtin types.
 		if conv == -1 {
 			part.Str = c.convOf(inst, e, t, "__str__")
@@ -175,7 +180,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 		}
 		return true
 	}
-	if _, isOpt := ft.(*Optional); !isOpt {
+	if !isOpt {
 		if callee := c.method(inst, ft, "__format__", []Type{ft, c.u.Str}); callee != nil {
 			if callee.Ret == nil {
 				c.markPending(inst, e.Pos())

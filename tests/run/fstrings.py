@@ -1,5 +1,6 @@
 # f-strings: conversions, self-documenting expressions, nested format specs, any expression,
 # literal braces, unicode, and objects with __format__, __str__ and __repr__.
+from typing import Optional
 
 
 class P:
@@ -70,3 +71,7 @@ n = 7
 print(f"{n:3d}|{n:<3d}|{n:^3d}|{n:03d}|{-n:03d}|{n:+03d}")
 for i in range(3):
     print(f"row {i}: {i * i:>3} {i / 3:.4f}")
+maybe: Optional[int] = None
+print(f"{maybe} {maybe!r}")
+maybe = 5
+print(f"{maybe} {maybe!r}")
