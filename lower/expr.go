@@ -31,6 +31,9 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		}
 		return b.narrowed(e, b.load(e, b.info.Uses[e]))
 	case *syntax.BinOp:
+		if fi, ok := b.info.Formats[e]; ok {
+			return b.format(fi, e.Pos()) // "..." % args (fstring.go)
+		}
 		return b.opCall(b.info.Ops[e], b.expr(e.Left), b.expr(e.Right), e.Pos())
 	case *syntax.UnaryOp:
 		if e.Op == syntax.Not {
@@ -83,6 +86,8 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		return b.dictComp(e)
 	case *syntax.SetComp:
 		return b.setComp(e)
+	case *syntax.JoinedStr:
+		return b.format(b.info.Formats[e], e.Pos()) // fstring.go
 	}
 	panic(fmt.Sprintf("lower: unexpected expression %T (the checker should have refused it)", e))
 }
@@ -245,6 +250,9 @@ func (b *fn) compareFrom(e *syntax.Compare, ops []*types.Op, i int, left ir.Valu
 }
 
 func (b *fn) callExpr(e *syntax.Call) ir.Value {
+	if fi, ok := b.info.Formats[e]; ok {
+		return b.format(fi, e.Pos()) // format(), str.format (fstring.go)
+	}
 	ci := b.info.Calls[e]
 	switch ci.Kind {
 	case types.PrintCall:

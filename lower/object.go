@@ -159,21 +159,25 @@ func (b *fn) isinstance(e *syntax.Call, ci *types.CallInfo) ir.Value {
 // str converts a value to str through its __str__ (or __repr__); a reference that may be
 // None gives "None".
 func (b *fn) str(e syntax.Expr, v ir.Value) ir.Value {
-	si := b.info.Strs[e]
+	return b.strBy(b.info.Strs[e], b.info.Types[e], e.Pos(), v)
+}
+
+// strBy converts v, of type t, to str as si says.
+func (b *fn) strBy(si *types.StrInfo, t types.Type, pos syntax.Pos, v ir.Value) ir.Value {
 	conv := func(v ir.Value) ir.Value {
 		if si.Default != nil {
-			name := &ir.Const{T: ir.Str, Str: "__main__." + b.info.Types[e].String()}
-			return b.call(si.Default, e.Pos(), name, &ir.Addr{Value: v})
+			name := &ir.Const{T: ir.Str, Str: "__main__." + t.String()}
+			return b.call(si.Default, pos, name, &ir.Addr{Value: v})
 		}
-		return b.call(si.Str, e.Pos(), v)
+		return b.call(si.Str, pos, v)
 	}
 	if !si.MayBeNone {
 		return conv(v)
 	}
 	pre := &ir.Series{}
-	t := b.settle(pre, v)
-	return flow(pre, &ir.Ternary{Cond: &ir.Is{X: t, Y: &ir.Const{T: ir.None}},
-		True: &ir.Const{T: ir.Str, Str: "None"}, False: conv(t)})
+	tv := b.settle(pre, v)
+	return flow(pre, &ir.Ternary{Cond: &ir.Is{X: tv, Y: &ir.Const{T: ir.None}},
+		True: &ir.Const{T: ir.Str, Str: "None"}, False: conv(tv)})
 }
 
 // subscript lowers obj[i] through __getitem__.

@@ -270,6 +270,174 @@ char *kiln_float_repr(double v) {
     return gc_strdup(out, (size_t)(p - out));
 }
 
+/* float_digits gives the digits of v (finite, >= 0) as CPython's _Py_dg_dtoa does for the
+ * format code: 'r' the shortest round-trip digits, 'e'/'g' ndig significant digits, 'f'
+ * ndig digits after the point. Trailing zeros are dropped ("0" stays); *decpt is the position
+ * of the decimal point relative to the digits. buf must hold ndig + 350 bytes. */
+static int float_digits(double v, int code, int ndig, char *buf, char *digits, int *decpt) {
+    int nd = 0;
+    if (code == 'r') {
+        int e;
+        if (v == 0) {
+            digits[0] = '0';
+            *decpt = 1;
+            return 1;
+        }
+        nd = shortest(v, digits, &e);
+        *decpt = e + 1;
+        return nd;
+    }
+    if (code == 'f') {
+        int len = snprintf(buf, (size_t)ndig + 350, "%.*f", ndig, v);
+        int point = len;
+        for (int i = 0; i < len; i++) {
+            if (buf[i] == '.') {
+                point = i;
+                continue;
+            }
+            digits[nd++] = buf[i];
+        }
+        *decpt = point;
+    } else {
+        snprintf(buf, (size_t)ndig + 350, "%.*e", ndig - 1, v);
+        char *s = buf;
+        for (; *s != 'e'; s++) {
+            if (*s != '.')
+                digits[nd++] = *s;
+        }
+        *decpt = atoi(s + 1) + 1;
+    }
+    int lead = 0;
+    while (lead < nd && digits[lead] == '0') {
+        lead++;
+        (*decpt)--;
+    }
+    memmove(digits, digits + lead, (size_t)(nd - lead));
+    nd -= lead;
+    while (nd > 0 && digits[nd - 1] == '0')
+        nd--;
+    if (nd == 0) {
+        digits[0] = '0';
+        nd = 1;
+        *decpt = 1;
+    }
+    return nd;
+}
+
+/* kiln_float_format is CPython's PyOS_double_to_string(v, code, prec, flags) (its
+ * format_float_short): code is one of "eEfFgGr" ('r' is repr's digits), flags 1 the
+ * alternate form (#), 2 add ".0" to an integral result (format's empty type), 4 drop the
+ * sign of a zero result (z). The result is a GC string. */
+char *kiln_float_format(double v, int64_t code, int64_t prec, int64_t flags) {
+    int upper = code == 'E' || code == 'F' || code == 'G';
+    int alt = (flags & 1) != 0, dot0 = (flags & 2) != 0, noneg0 = (flags & 4) != 0;
+    if (upper)
+        code += 'a' - 'A';
+    if (isnan(v))
+        return gc_strdup(upper ? "NAN" : "nan", 3);
+    if (isinf(v)) {
+        if (v < 0)
+            return gc_strdup(upper ? "-INF" : "-inf", 4);
+        return gc_strdup(upper ? "INF" : "inf", 3);
+    }
+    if (prec > 100000000)
+        kiln_raise("ValueError", "precision too big");
+    int precision = (int)prec;
+    int neg = signbit(v) != 0;
+    v = fabs(v);
+    int ndig = precision;
+    if (code == 'e')
+        ndig = precision + 1;
+    if (code == 'g' && ndig == 0)
+        ndig = precision = 1;
+    if (code == 'r')
+        ndig = 17;
+    size_t cap = (size_t)ndig + 400;
+    char small_buf[512], small_digits[512];
+    char *buf = small_buf, *digits = small_digits;
+    if (cap > sizeof small_buf) {
+        buf = kiln_alloc_atomic((int64_t)cap);
+        digits = kiln_alloc_atomic((int64_t)cap);
+    }
+    int decpt;
+    int nd = float_digits(v, (int)code, ndig, buf, digits, &decpt);
+    if (noneg0 && nd == 1 && digits[0] == '0')
+        neg = 0;
+    int use_exp = 0, exp = 0;
+    int vend = nd;
+    switch (code) {
+    case 'e':
+        use_exp = 1;
+        vend = precision + 1;
+        break;
+    case 'f':
+        vend = decpt + precision;
+        break;
+    case 'g':
+        if (decpt <= -4 || decpt > (dot0 ? precision - 1 : precision))
+            use_exp = 1;
+        if (alt)
+            vend = precision;
+        break;
+    case 'r':
+        if (decpt <= -4 || decpt > 16)
+            use_exp = 1;
+        break;
+    }
+    if (use_exp) {
+        exp = decpt - 1;
+        decpt = 1;
+    }
+    int vstart = decpt <= 0 ? decpt - 1 : 0;
+    if (!use_exp && dot0)
+        vend = vend > decpt ? vend : decpt + 1;
+    else
+        vend = vend > decpt ? vend : decpt;
+    size_t size = (size_t)(vend - vstart) + 32;
+    char *out = kiln_alloc_atomic((int64_t)size);
+    char *p = out;
+    if (neg)
+        *p++ = '-';
+    if (decpt <= 0) {
+        memset(p, '0', (size_t)(decpt - vstart));
+        p += decpt - vstart;
+        *p++ = '.';
+        memset(p, '0', (size_t)(-decpt));
+        p += -decpt;
+    } else {
+        memset(p, '0', (size_t)(-vstart));
+        p += -vstart;
+    }
+    if (0 < decpt && decpt <= nd) {
+        memcpy(p, digits, (size_t)decpt);
+        p += decpt;
+        *p++ = '.';
+        memcpy(p, digits + decpt, (size_t)(nd - decpt));
+        p += nd - decpt;
+    } else {
+        memcpy(p, digits, (size_t)nd);
+        p += nd;
+    }
+    if (nd < decpt) {
+        memset(p, '0', (size_t)(decpt - nd));
+        p += decpt - nd;
+        *p++ = '.';
+        memset(p, '0', (size_t)(vend - decpt));
+        p += vend - decpt;
+    } else {
+        memset(p, '0', (size_t)(vend - nd));
+        p += vend - nd;
+    }
+    if (p[-1] == '.' && !alt)
+        p--;
+    if (use_exp) {
+        *p++ = upper ? 'E' : 'e';
+        p += sprintf(p, "%+.02d", exp);
+    }
+    *p = '\0';
+    return out;
+}
+
 /* ---- crash handling ---- */
 
 #define ALT_STACK_SIZE (64 * 1024)

@@ -17,6 +17,8 @@ void kiln_flush(void);
 
 char *kiln_int_str(int64_t v);
 char *kiln_float_repr(double v);
+/* CPython's PyOS_double_to_string for format(): code in "eEfFgGr", flags 1 #, 2 add .0, 4 z. */
+char *kiln_float_format(double v, int64_t code, int64_t prec, int64_t flags);
 
 _Noreturn void kiln_raise(const char *type, const char *msg);
 

@@ -32,6 +32,8 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				return c.constructObject(inst, e, c.rangeClass)
 			case "isinstance":
 				return c.isinstance(inst, e)
+			case "format":
+				return c.formatCall(inst, e) // fstring.go
 			}
 			if redirected[o.name] {
 				return c.redirectCall(inst, e, o.name)
@@ -64,6 +66,11 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			return invalid
 		}
 	case *syntax.Attribute:
+		if fn.Attr == "format" {
+			if t, ok := c.strFormatCall(inst, e, fn); ok { // strformat.go
+				return t
+			}
+		}
 		return c.methodCall(inst, e, fn)
 	case *syntax.Subscript:
 		// Box[int](...), Ptr[T](n): a generic class given its type arguments.

@@ -68,6 +68,7 @@ type Checker struct {
 	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
 	rangeClass *Class                                 // the class of range objects
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
+	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -83,6 +84,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	for name := range redirected {
 		c.builtins.objects[name] = &builtinFunc{name}
 	}
+	c.builtins.objects["format"] = &builtinFunc{"format"}
 	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}
@@ -93,6 +95,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	// makes an object of the stdlib's class range elsewhere.
 	c.rangeClass, _ = c.builtins.objects["range"].(*Class)
 	c.builtins.objects["range"] = &builtinFunc{"range"}
+	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
@@ -268,6 +271,10 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			f := &Func{Name: s.Name, PyName: s.Name, Kind: ExternFunc, CImport: s, scope: scope}
 			scope.objects[s.Name] = f
 		case *syntax.ClassDef:
+			if isStdlib && hasExtend(s) {
+				c.stdExts = append(c.stdExts, s)
+				continue
+			}
 			if !c.extendClass(s, scope, isStdlib) {
 				c.declareClass(s, scope, isStdlib)
 			}

@@ -26,6 +26,9 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 	case *syntax.Name:
 		return c.name(inst, e)
 	case *syntax.BinOp:
+		if k, ok := e.Left.(*syntax.Constant); ok && k.Kind == syntax.StrConst && e.Op == syntax.Mod {
+			return c.percentFormat(inst, e, k) // percent.go
+		}
 		lt := c.expr(inst, e.Left)
 		rt := c.expr(inst, e.Right)
 		t, op := c.binary(inst, e, e.Op, lt, rt, false)
@@ -98,6 +101,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.dictComp(inst, e)
 	case *syntax.SetComp:
 		return c.setComp(inst, e)
+	case *syntax.JoinedStr:
+		return c.joinedStr(inst, e) // fstring.go
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid

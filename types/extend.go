@@ -81,6 +81,30 @@ func (c *Checker) extendClass(s *syntax.ClassDef, scope *Scope, isStdlib bool) b
 	return true
 }
 
+// hasExtend reports whether a class statement is decorated with @extend.
+func hasExtend(s *syntax.ClassDef) bool {
+	for _, d := range s.Decorators {
+		if isName(d, "extend") {
+			return true
+		}
+	}
+	return false
+}
+
+// extendStdlib adds the methods of the stdlib's @extend classes (stdlib/format.py adds
+// __format__ to int, float, bool and str) to the builtin types they name. They resolve names in
+// the builtins scope, as the rest of the stdlib does.
+func (c *Checker) extendStdlib() {
+	for _, s := range c.stdExts {
+		target, _ := c.builtins.lookup(s.Name).(*Class)
+		if target == nil || target.setup != 2 || len(target.TypeParams) > 0 {
+			c.declErrs.Addf(s.NamePos, "stdlib: @extend of %s: only the builtin non-generic types can be extended here", s.Name)
+			continue
+		}
+		c.addExtension(target, s, c.builtins)
+	}
+}
+
 func quote(s string) string { return "\"" + s + "\"" }
 
 // extendMembers adds the extensions of cls (or of the template it instantiates) while it is set
@@ -124,7 +148,7 @@ func (c *Checker) addExtension(cls *Class, s *syntax.ClassDef, scope *Scope) {
 				Hint: "@extend adds methods; it does not replace them"})
 			continue
 		}
-		f := c.declareFunc(d, cls, scope, false)
+		f := c.declareFunc(d, cls, scope, scope == c.builtins)
 		if f == nil {
 			continue
 		}

@@ -45,6 +45,8 @@ type Info struct {
 	// Unreached holds the statements this realization cannot reach because a test decided them
 	// (`if x is not None:` where x is None): they are neither checked nor lowered.
 	Unreached map[syntax.Stmt]bool
+	// Formats holds f-strings, format() calls, and str.format and % formatting (fstring.go).
+	Formats map[syntax.Expr]*FormatInfo
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -119,6 +121,7 @@ func newInfo() *Info {
 		Adapts:      map[syntax.Expr]*Adapt{},
 		Defs:        map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:   map[syntax.Stmt]bool{},
+		Formats:     map[syntax.Expr]*FormatInfo{},
 	}
 }
 

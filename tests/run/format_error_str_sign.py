@@ -1,0 +1,4 @@
+# A str takes no sign.
+s = "abc"
+print(f"{s:>5}")
+print(f"{s:+}")

@@ -1,0 +1,251 @@
+// str.format with a constant format string: the string is parsed at compile time (CPython's
+// MarkupIterator) and the call becomes the parts of an f-string over the call's arguments.
+package types
+
+import (
+	"strconv"
+	"strings"
+
+	"kiln/syntax"
+)
+
+// strFormatCall checks "...".format(args) and reports whether e is such a call. A format
+// string that is not a constant is not supported yet.
+func (c *Checker) strFormatCall(inst *Instance, e *syntax.Call, a *syntax.Attribute) (Type, bool) {
+	k, ok := a.Value.(*syntax.Constant)
+	if !ok {
+		if t := c.expr(inst, a.Value); t == c.u.Str {
+			c.unsupported(inst, a, "str.format() on a format string that is not a constant")
+			return invalid, true
+		}
+		return nil, false
+	}
+	if k.Kind != syntax.StrConst {
+		return nil, false
+	}
+	inst.Info.Types[k] = c.u.Str
+	fi := &FormatInfo{}
+	var types []Type
+	ok = true
+	for _, arg := range e.Args {
+		if _, star := arg.(*syntax.Starred); star {
+			c.unsupported(inst, arg, "*arguments to str.format()")
+			return invalid, true
+		}
+		fi.Args = append(fi.Args, arg)
+	}
+	for _, kw := range e.Keywords {
+		if kw.Name == "" {
+			c.unsupported(inst, kw, "**arguments to str.format()")
+			return invalid, true
+		}
+		fi.Args = append(fi.Args, kw.Value)
+	}
+	for _, arg := range fi.Args {
+		t := c.expr(inst, arg)
+		if !known(t) {
+			if t == pending {
+				c.markPending(inst, arg.Pos())
+			}
+			ok = false
+		}
+		types = append(types, t)
+	}
+	if !ok {
+		return invalid, true
+	}
+	p := &markup{c: c, inst: inst, e: e, pos: k.Pos(), fi: fi, types: types, auto: 0}
+	parts, msg := p.parse(k.Str, 2)
+	if msg != "" {
+		c.errorHint(inst, k.Pos(), "CPython raises this error when it runs the call", "%s", msg)
+		return invalid, true
+	}
+	if p.failed {
+		return invalid, true
+	}
+	fi.Parts = parts
+	c.joiner(fi)
+	inst.Info.Formats[e] = fi
+	return c.u.Str, true
+}
+
+// markup parses one str.format string into the parts of a FormatInfo.
+type markup struct {
+	c      *Checker
+	inst   *Instance
+	e      *syntax.Call
+	pos    syntax.Pos
+	fi     *FormatInfo
+	types  []Type
+	auto   int  // the next automatic field number; -1 once fields were numbered by hand
+	manual bool // a field was numbered by hand
+	failed bool // an error was reported already
+}
+
+// parse splits s into literal text and fields; it returns CPython's ValueError message for a
+// malformed string.
+func (p *markup) parse(s string, depth int) ([]*FormatPart, string) {
+	if depth <= 0 {
+		return nil, "Max string recursion exceeded"
+	}
+	var parts []*FormatPart
+	var lit strings.Builder
+	for i := 0; i < len(s); {
+		ch := s[i]
+		switch {
+		case ch == '{' && i+1 < len(s) && s[i+1] == '{', ch == '}' && i+1 < len(s) && s[i+1] == '}':
+			lit.WriteByte(ch)
+			i += 2
+		case ch == '}':
+			return nil, "Single '}' encountered in format string"
+		case ch == '{':
+			end, ok := fieldEnd(s, i+1)
+			if !ok {
+				if i+1 == len(s) {
+					return nil, "Single '{' encountered in format string"
+				}
+				return nil, "expected '}' before end of string"
+			}
+			if lit.Len() > 0 {
+				parts = append(parts, &FormatPart{Lit: lit.String(), Arg: -1})
+				lit.Reset()
+			}
+			part, msg := p.field(s[i+1:end], depth)
+			if msg != "" || part == nil {
+				return nil, msg
+			}
+			parts = append(parts, part)
+			i = end + 1
+		default:
+			lit.WriteByte(ch)
+			i++
+		}
+	}
+	if lit.Len() > 0 {
+		parts = append(parts, &FormatPart{Lit: lit.String(), Arg: -1})
+	}
+	return parts, ""
+}
+
+// fieldEnd returns the index of the '}' closing the field that starts at s[i], nested braces
+// counted, as CPython's MarkupIterator does.
+func fieldEnd(s string, i int) (int, bool) {
+	nest := 1
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			nest++
+		case '}':
+			nest--
+			if nest == 0 {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// field resolves one replacement field "name!conv:spec".
+func (p *markup) field(f string, depth int) (*FormatPart, string) {
+	name, conv, spec := f, -1, ""
+	hasSpec := false
+	// The name ends at the first '!' or ':' outside brackets.
+	bracket := false
+	for i := 0; i < len(f); i++ {
+		ch := f[i]
+		if ch == '[' {
+			bracket = true
+		} else if ch == ']' {
+			bracket = false
+		}
+		if bracket || (ch != '!' && ch != ':') {
+			continue
+		}
+		name = f[:i]
+		rest := f[i:]
+		if ch == '!' {
+			if len(rest) < 2 {
+				return nil, "end of string while looking for conversion specifier"
+			}
+			conv = int(rest[1])
+			if len(rest) > 2 && rest[2] != ':' {
+				return nil, "expected ':' after conversion specifier"
+			}
+			if conv != 's' && conv != 'r' && conv != 'a' {
+				return nil, "Unknown conversion specifier " + string(rune(conv))
+			}
+			rest = rest[2:]
+		}
+		if len(rest) > 0 {
+			spec, hasSpec = rest[1:], true
+		}
+		break
+	}
+	arg, msg := p.argIndex(name)
+	if msg != "" || arg < 0 {
+		return nil, msg
+	}
+	part := &FormatPart{Arg: arg}
+	if hasSpec {
+		if strings.ContainsAny(spec, "{}") {
+			inner, msg := p.parse(spec, depth-1)
+			if msg != "" || p.failed {
+				return nil, msg
+			}
+			part.SpecParts = &FormatInfo{Args: p.fi.Args, Tuple: p.fi.Tuple, Parts: inner} // the arguments of the whole call
+			p.c.joiner(part.SpecParts)
+		} else {
+			part.SpecConst = spec
+		}
+	}
+	if !p.c.formatPart(p.inst, p.fi.Args[arg], p.types[arg], conv, part) {
+		p.failed = true
+		return nil, ""
+	}
+	return part, ""
+}
+
+// argIndex resolves a field name to the index of its argument in fi.Args.
+func (p *markup) argIndex(name string) (int, string) {
+	if strings.ContainsAny(name, ".[") {
+		p.c.unsupported(p.inst, p.e, "attribute and index lookups in str.format() fields")
+		p.failed = true
+		return -1, ""
+	}
+	npos := len(p.e.Args)
+	if name == "" {
+		if p.manual {
+			return -1, "cannot switch from manual field specification to automatic field numbering"
+		}
+		i := p.auto
+		p.auto++
+		if i >= npos {
+			p.c.errorHint(p.inst, p.pos, "CPython raises IndexError when it runs the call",
+				"Replacement index %d out of range for positional args tuple", i)
+			p.failed = true
+			return -1, ""
+		}
+		return i, ""
+	}
+	if n, err := strconv.Atoi(name); err == nil && n >= 0 {
+		if p.auto > 0 {
+			return -1, "cannot switch from automatic field numbering to manual field specification"
+		}
+		p.manual = true
+		if n >= npos {
+			p.c.errorHint(p.inst, p.pos, "CPython raises IndexError when it runs the call",
+				"Replacement index %d out of range for positional args tuple", n)
+			p.failed = true
+			return -1, ""
+		}
+		return n, ""
+	}
+	for i, kw := range p.e.Keywords {
+		if kw.Name == name {
+			return npos + i, ""
+		}
+	}
+	p.c.errorHint(p.inst, p.pos, "CPython raises KeyError when it runs the call", "KeyError: '%s'", name)
+	p.failed = true
+	return -1, ""
+}
