@@ -105,6 +105,8 @@ func (v *verifier) node(n Node) {
 		v.loops--
 	case *Series:
 		v.series(n)
+	case *TryCatch:
+		v.tryCatch(n) // exc.go
 	case Value:
 		v.value(n)
 	default:
@@ -196,6 +198,8 @@ func (v *verifier) value(x Value) {
 		v.args("virtual call", x.Sig, x.Args)
 	case *Wrap, *IsSome, *Unwrap:
 		v.optional(x) // optional.go
+	case *Throw, *TypeName:
+		v.exc(x) // exc.go
 	case *Insert:
 		if x.Agg != nil {
 			v.value(x.Agg)

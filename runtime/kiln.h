@@ -33,4 +33,13 @@ int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 int64_t kiln_float_hash(double v);
 int64_t kiln_str_hash(const char *p, int64_t n);
 
+/* Exceptions: raise a BaseException object, the personality routine of generated code, the
+ * object of a caught unwind header, and tracebacks (the frames user code records). */
+_Noreturn void kiln_throw(void *obj);
+void *kiln_exc_object(void *uw);
+void kiln_tb_add(void **slot, const void *frame);
+void kiln_tb_print(void *tb);
+void kiln_write_err(const char *p, int64_t n);
+_Noreturn void kiln_exit(int64_t code);
+
 #endif

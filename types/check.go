@@ -26,6 +26,9 @@ type Program struct {
 	Stdlib *Scope
 	// Skip holds module statements that declare rather than run (T = TypeVar("T")).
 	Skip map[syntax.Stmt]bool
+	// BaseException and the functions of the exception machinery (exc.go).
+	BaseException   *Class
+	Raise, Uncaught *Instance
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -63,6 +66,7 @@ type Checker struct {
 	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
+	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 }
 
@@ -72,7 +76,8 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
-		varargs: map[*syntax.Call]*syntax.Tuple{}, spread: map[*syntax.Call]*syntax.Call{}}
+		varargs: map[*syntax.Call]*syntax.Tuple{}, spread: map[*syntax.Call]*syntax.Call{},
+		excCalls: map[syntax.Node]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["range"] = &builtinFunc{"range"}
@@ -143,6 +148,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 			c.checkFlow(main, user.Body)
 		}
 	})
+	c.excSupport()
 
 	errs = append(errs, c.declErrs...)
 	for _, inst := range c.instances {
@@ -668,6 +674,8 @@ func alwaysReturns(body []syntax.Stmt) bool {
 		if k, ok := s.Test.(*syntax.Constant); ok && k.Kind == syntax.TrueConst {
 			return !hasBreak(s.Body)
 		}
+	case *syntax.Try:
+		return tryAlwaysReturns(s) // exc.go
 	}
 	return false
 }
@@ -752,6 +760,7 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 				add(n.Target)
 			case *syntax.NamedExpr:
 				add(n.Target)
+
 			case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:
 				return false
 			}

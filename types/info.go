@@ -39,6 +39,12 @@ type Info struct {
 	// Unreached holds the statements this realization cannot reach because a test decided them
 	// (`if x is not None:` where x is None): they are neither checked nor lowered.
 	Unreached map[syntax.Stmt]bool
+	// Exceptions (exc.go): except clauses, raise statements, the AssertionError call of each
+	// assert, and the type(x).__name__ expressions.
+	Excepts   map[*syntax.ExceptHandler]*ExceptInfo
+	Raises    map[*syntax.Raise]*RaiseInfo
+	Asserts   map[*syntax.Assert]*syntax.Call
+	TypeNames map[*syntax.Attribute]bool
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -110,6 +116,10 @@ func newInfo() *Info {
 		FuncValues: map[syntax.Expr]*Func{},
 		Defs:       map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:  map[syntax.Stmt]bool{},
+		Excepts:    map[*syntax.ExceptHandler]*ExceptInfo{},
+		Raises:     map[*syntax.Raise]*RaiseInfo{},
+		Asserts:    map[*syntax.Assert]*syntax.Call{},
+		TypeNames:  map[*syntax.Attribute]bool{},
 	}
 }
 

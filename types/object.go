@@ -96,6 +96,9 @@ type Instance struct {
 	hasPending bool
 	errs       syntax.ErrorList
 	returns    []Type // types of the return statements seen this pass
+	excDepth   int    // the except clauses enclosing the statement being checked
+	// excVars are the variables of except clauses' `as` names, kept across passes (exc.go).
+	excVars map[*syntax.ExceptHandler]*Var
 	module     bool   // the implicit <module> function
 
 	// Parts are the element methods a synthesized tuple method calls (TupleMethod): for

@@ -1,0 +1,226 @@
+# The built-in exception classes, with CPython's names and hierarchy, and the functions the
+# compiler's exception machinery calls: _raise (runtime errors by class name), _uncaught (the
+# traceback of an exception nothing caught).
+#
+# An exception holds at most one argument, kept as its str and its repr: ValueError("bad"),
+# ValueError(), KeyError(key). _tb must stay the first field: the landing pads of the generated
+# code add the frames of the traceback to it (kiln_tb_add in runtime/kiln.c).
+
+from C import kiln_tb_print(Ptr[byte]) -> None
+from C import kiln_write_err(Ptr[byte], int) -> None
+from C import kiln_exit(int) -> None
+
+
+class BaseException:
+    _tb: Ptr[byte]
+    _n: int
+    _s: str
+    _r: str
+    __cause__: BaseException
+
+    def __init__(self, arg=None):
+        if arg is None:
+            self._n = 0
+            self._s = ""
+            self._r = ""
+        else:
+            self._n = 1
+            self._s = str(arg)
+            self._r = repr(arg)
+
+    def __str__(self) -> str:
+        return self._s
+
+    def __repr__(self) -> str:
+        return type(self).__name__ + "(" + self._r + ")"
+
+    @property
+    def args(self) -> _exc_args:
+        return _exc_args(self._n, self._r)
+
+
+class _exc_args:
+    """An exception's args, shown as the tuple CPython shows."""
+
+    _n: int
+    _r: str
+
+    def __init__(self, n: int, r: str):
+        self._n = n
+        self._r = r
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __repr__(self) -> str:
+        if self._n == 0:
+            return "()"
+        return "(" + self._r + ",)"
+
+    def __str__(self) -> str:
+        return self.__repr__()
+
+
+class Exception(BaseException):
+    pass
+
+
+class ArithmeticError(Exception):
+    pass
+
+
+class ZeroDivisionError(ArithmeticError):
+    pass
+
+
+class OverflowError(ArithmeticError):
+    pass
+
+
+class FloatingPointError(ArithmeticError):
+    pass
+
+
+class LookupError(Exception):
+    pass
+
+
+class IndexError(LookupError):
+    pass
+
+
+class KeyError(LookupError):
+    def __str__(self) -> str:
+        # CPython shows a KeyError's key by its repr.
+        return self._r
+
+
+class ValueError(Exception):
+    pass
+
+
+class UnicodeError(ValueError):
+    pass
+
+
+class TypeError(Exception):
+    pass
+
+
+class AttributeError(Exception):
+    pass
+
+
+class NameError(Exception):
+    pass
+
+
+class UnboundLocalError(NameError):
+    pass
+
+
+class RuntimeError(Exception):
+    pass
+
+
+class RecursionError(RuntimeError):
+    pass
+
+
+class NotImplementedError(RuntimeError):
+    pass
+
+
+class StopIteration(Exception):
+    pass
+
+
+class AssertionError(Exception):
+    pass
+
+
+class MemoryError(Exception):
+    pass
+
+
+class EOFError(Exception):
+    pass
+
+
+class OSError(Exception):
+    pass
+
+
+class BufferError(Exception):
+    pass
+
+
+class KeyboardInterrupt(BaseException):
+    pass
+
+
+class SystemExit(BaseException):
+    pass
+
+
+def _exception(kind: str, msg: str) -> BaseException:
+    if kind == "ValueError":
+        return ValueError(msg)
+    if kind == "IndexError":
+        return IndexError(msg)
+    if kind == "KeyError":
+        e = KeyError()
+        e._n = 1
+        e._s = msg
+        e._r = msg  # the stdlib passes the key's repr
+        return e
+    if kind == "ZeroDivisionError":
+        return ZeroDivisionError(msg)
+    if kind == "OverflowError":
+        return OverflowError(msg)
+    if kind == "TypeError":
+        return TypeError(msg)
+    if kind == "AttributeError":
+        return AttributeError(msg)
+    if kind == "RuntimeError":
+        return RuntimeError(msg)
+    if kind == "UnboundLocalError":
+        return UnboundLocalError(msg)
+    if kind == "NameError":
+        return NameError(msg)
+    if kind == "AssertionError":
+        return AssertionError(msg)
+    if kind == "NotImplementedError":
+        return NotImplementedError(msg)
+    if kind == "StopIteration":
+        return StopIteration(msg)
+    if kind == "LookupError":
+        return LookupError(msg)
+    if kind == "ArithmeticError":
+        return ArithmeticError(msg)
+    if kind == "MemoryError":
+        return MemoryError(msg)
+    if kind == "RecursionError":
+        return RecursionError(msg)
+    return Exception(msg)
+
+
+def _raise(kind: str, msg: str) -> None:
+    # Runtime errors of the stdlib and the C runtime, by class name.
+    raise _exception(kind, msg)
+
+
+def _err(s: str) -> None:
+    kiln_write_err(s._ptr(), s.__len__())
+
+
+def _uncaught(e: BaseException) -> None:
+    # What CPython prints for an exception nothing caught; the program exits with status 1.
+    kiln_tb_print(e._tb)
+    s = e.__str__()
+    name = type(e).__name__
+    if s.__len__() == 0:
+        _err(name + "\n")
+    else:
+        _err(name + ": " + s + "\n")
+    kiln_exit(1)
