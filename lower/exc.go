@@ -100,7 +100,7 @@ func (b *fn) raiseStmt(out *ir.Series, s *syntax.Raise) {
 
 // causeField is the index of BaseException's __cause__ field, or -1.
 func (b *fn) causeField() int {
-	for i, f := range b.ir.BaseException.Fields {
+	for i, f := range b.classOf(b.prog.BaseException).Fields {
 		if f.Name == "__cause__" {
 			return i
 		}

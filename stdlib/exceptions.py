@@ -18,7 +18,7 @@ class BaseException:
     _r: str
     __cause__: BaseException
 
-    def __init__(self, arg=None):
+    def __init__(self, arg=None) -> None:
         if arg is None:
             self._n = 0
             self._s = ""
@@ -163,46 +163,53 @@ class SystemExit(BaseException):
     pass
 
 
+def _with_msg(e: BaseException, msg: str) -> BaseException:
+    # Sets the message without BaseException.__init__, which the runtime errors its own code
+    # may raise would realize recursively.
+    e._n = 1
+    e._s = msg
+    e._r = msg.__repr__()
+    return e
+
+
 def _exception(kind: str, msg: str) -> BaseException:
-    if kind == "ValueError":
-        return ValueError(msg)
-    if kind == "IndexError":
-        return IndexError(msg)
     if kind == "KeyError":
-        e = KeyError()
-        e._n = 1
-        e._s = msg
+        e = _with_msg(KeyError(), msg)
         e._r = msg  # the stdlib passes the key's repr
         return e
+    if kind == "ValueError":
+        return _with_msg(ValueError(), msg)
+    if kind == "IndexError":
+        return _with_msg(IndexError(), msg)
     if kind == "ZeroDivisionError":
-        return ZeroDivisionError(msg)
+        return _with_msg(ZeroDivisionError(), msg)
     if kind == "OverflowError":
-        return OverflowError(msg)
+        return _with_msg(OverflowError(), msg)
     if kind == "TypeError":
-        return TypeError(msg)
+        return _with_msg(TypeError(), msg)
     if kind == "AttributeError":
-        return AttributeError(msg)
+        return _with_msg(AttributeError(), msg)
     if kind == "RuntimeError":
-        return RuntimeError(msg)
+        return _with_msg(RuntimeError(), msg)
     if kind == "UnboundLocalError":
-        return UnboundLocalError(msg)
+        return _with_msg(UnboundLocalError(), msg)
     if kind == "NameError":
-        return NameError(msg)
+        return _with_msg(NameError(), msg)
     if kind == "AssertionError":
-        return AssertionError(msg)
+        return _with_msg(AssertionError(), msg)
     if kind == "NotImplementedError":
-        return NotImplementedError(msg)
+        return _with_msg(NotImplementedError(), msg)
     if kind == "StopIteration":
-        return StopIteration(msg)
+        return _with_msg(StopIteration(), msg)
     if kind == "LookupError":
-        return LookupError(msg)
+        return _with_msg(LookupError(), msg)
     if kind == "ArithmeticError":
-        return ArithmeticError(msg)
+        return _with_msg(ArithmeticError(), msg)
     if kind == "MemoryError":
-        return MemoryError(msg)
+        return _with_msg(MemoryError(), msg)
     if kind == "RecursionError":
-        return RecursionError(msg)
-    return Exception(msg)
+        return _with_msg(RecursionError(), msg)
+    return _with_msg(Exception(), msg)
 
 
 def _raise(kind: str, msg: str) -> None:

@@ -657,6 +657,10 @@ func (c *Checker) body(inst *Instance) {
 			c.errorHint(inst, d.NamePos, "add a return statement at the end of the function",
 				"%s() returns %s but can also reach its end, which returns None", d.Name, inst.Ret)
 		}
+	} else if inst.Ret == nil && !inst.hasPending && len(inst.returns) == 0 && !hasReturn(d.Body) {
+		// A function that only ever raises returns None, as far as its callers can tell.
+		inst.Ret = c.u.None
+		c.progress++
 	}
 }
 

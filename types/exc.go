@@ -264,3 +264,20 @@ func (c *Checker) excSupport() {
 		c.prog.Uncaught = c.realize(f, []Type{base})
 	}
 }
+
+// hasReturn reports whether a function body holds a return statement (not in nested defs).
+func hasReturn(body []syntax.Stmt) bool {
+	found := false
+	for _, s := range body {
+		syntax.Inspect(s, func(n syntax.Node) bool {
+			switch n.(type) {
+			case *syntax.Return:
+				found = true
+			case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:
+				return false
+			}
+			return !found
+		})
+	}
+	return found
+}
