@@ -221,8 +221,32 @@ def _err(s: str) -> None:
     kiln_write_err(s._ptr(), s.__len__())
 
 
+def _exit_code(r: str) -> int:
+    # The status of SystemExit(n) from n's repr; -1 when the argument is not an int.
+    n = r.__len__()
+    if n == 0:
+        return -1
+    neg = _load_byte(r._ptr(), 0) == 45
+    code = 0
+    for i in range(1 if neg else 0, n):
+        d = _load_byte(r._ptr(), i) - 48
+        if d < 0 or d > 9:
+            return -1
+        code = code * 10 + d
+    return 0 - code if neg else code
+
+
 def _uncaught(e: BaseException) -> None:
     # What CPython prints for an exception nothing caught; the program exits with status 1.
+    # SystemExit() exits with status 0, SystemExit(n) with n, SystemExit(msg) prints msg.
+    if isinstance(e, SystemExit):
+        if e._n == 0:
+            kiln_exit(0)
+        code = _exit_code(e._r)
+        if code >= 0:
+            kiln_exit(code & 255)
+        _err(e._s + "\n")
+        kiln_exit(1)
     kiln_tb_print(e._tb)
     s = e.__str__()
     name = type(e).__name__

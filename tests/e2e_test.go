@@ -100,10 +100,12 @@ func readExpectedError(path string) (*expectedError, error) {
 	}
 	var e expectedError
 	lines := strings.SplitN(strings.TrimRight(string(data), "\n"), "\n", 2)
-	if _, err := fmt.Sscanf(lines[0], "exit %d", &e.status); err != nil || len(lines) < 2 {
+	if _, err := fmt.Sscanf(lines[0], "exit %d", &e.status); err != nil {
 		return nil, fmt.Errorf("%s: want 'exit N' then the stderr lines", path)
 	}
-	e.stderr = normalizeStderr(lines[1])
+	if len(lines) == 2 {
+		e.stderr = normalizeStderr(lines[1])
+	}
 	return &e, nil
 }
 
