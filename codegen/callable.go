@@ -9,7 +9,6 @@ import (
 
 // callable emits FuncAddr, Cast and IndirectCall.
 func (fg *fgen) callable(v ir.Value) string {
-	b := fg.b
 	switch v := v.(type) {
 	case *ir.FuncAddr:
 		return symbol(v.Func)
@@ -25,11 +24,7 @@ func (fg *fgen) callable(v ir.Value) string {
 		for i, a := range v.Args {
 			args = append(args, llType(v.Params[i])+" "+fg.value(a))
 		}
-		if v.Ret == ir.None {
-			b.Inst("call void %s(%s)", fn, strings.Join(args, ", "))
-			return "null"
-		}
-		return b.Value("call %s %s(%s)", llType(v.Ret), fn, strings.Join(args, ", "))
+		return fg.callInst(retType(v.Ret), fn, strings.Join(args, ", "), v.Pos, true) // exc.go
 	}
 	panic("codegen: unexpected callable node")
 }

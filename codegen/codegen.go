@@ -16,7 +16,7 @@ type Options struct {
 
 // Generate returns the LLVM IR text of the module.
 func Generate(m *ir.Module, opts Options) string {
-	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}}
+	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}, frames: map[string]string{}}
 	g.ll.Header(fmt.Sprintf("; Kiln module for %s", opts.SourceName))
 	g.ll.Header(fmt.Sprintf("source_filename = %s", strings.TrimPrefix(ll.Quote('@', opts.SourceName), "@")))
 	for _, c := range m.Classes {
@@ -46,21 +46,16 @@ func Generate(m *ir.Module, opts Options) string {
 			g.bodiedFunc(f)
 		}
 	}
-	g.ll.Declare("declare void @kiln_init(i32, ptr)")
-	g.ll.Declare("declare i32 @kiln_finish(i32)")
-	main := g.ll.NewFunc("define i32 @main(i32 %argc, ptr %argv)")
-	b := &ll.Builder{F: main, Cur: main.NewBlock("body")}
-	b.Inst("call void @kiln_init(i32 %%argc, ptr %%argv)")
-	b.Inst("call void %s()", symbol(m.Main))
-	r := b.Value("call i32 @kiln_finish(i32 0)")
-	b.Ret("i32", r)
+	g.mainFunc() // exc.go
+	g.raiseHook()
 	return g.ll.Text()
 }
 
 type gen struct {
-	ir    *ir.Module
-	ll    *ll.Module
-	slots map[*ir.Var]string // the memory holding each variable
+	ir     *ir.Module
+	ll     *ll.Module
+	slots  map[*ir.Var]string // the memory holding each variable
+	frames map[string]string  // the traceback constants of call sites (exc.go)
 }
 
 // llType is the LLVM type of a value in registers and memory. None values are null pointers.
@@ -147,6 +142,7 @@ type fgen struct {
 	f     *ir.Func
 	b     *ll.Builder
 	loops []loopTargets
+	exc   excState // exc.go
 }
 
 type loopTargets struct {
@@ -171,6 +167,10 @@ func (g *gen) bodiedFunc(f *ir.Func) {
 	fg.series(f.Body)
 	if !fg.b.Cur.Terminated() && f.Ret == ir.None {
 		fg.b.Ret("void", "")
+	}
+	if fg.exc.padded {
+		lf.AddAttrs("personality ptr @kiln_personality")
+		g.ll.Declare("declare i32 @kiln_personality(...)")
 	}
 }
 
@@ -210,16 +210,20 @@ func (fg *fgen) node(n ir.Node) {
 	case *ir.ImperativeFor:
 		fg.imperativeFor(n)
 	case *ir.Break:
-		b.Br(fg.loops[len(fg.loops)-1].brk)
+		fg.loopJump(true) // exc.go: through the finally clauses on the way
 	case *ir.Continue:
-		b.Br(fg.loops[len(fg.loops)-1].cont)
+		fg.loopJump(false)
 	case *ir.Return:
 		if n.Value == nil {
-			b.Ret("void", "")
+			fg.returnValue("")
 			return
 		}
 		v := fg.value(n.Value)
-		b.Ret(retType(fg.f.Ret), v) // the function's type: a None returned as a class reference is a null ptr
+		fg.returnValue(v) // the function's type: a None returned as a class reference is a null ptr
+	case *ir.TryCatch:
+		fg.tryCatch(n)
+	case *ir.Throw:
+		fg.throw(n)
 	case ir.Value:
 		fg.value(n)
 	default:
@@ -307,11 +311,7 @@ func (fg *fgen) value(v ir.Value) string {
 		for i, a := range v.Args {
 			args = append(args, llType(v.Func.Params[i].T)+" "+fg.value(a))
 		}
-		if v.Func.Ret == ir.None {
-			b.Inst("call void %s(%s)", symbol(v.Func), strings.Join(args, ", "))
-			return "null"
-		}
-		return b.Value("call %s %s(%s)", llType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "))
+		return fg.callInst(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func))
 	case *ir.Ternary:
 		return fg.ternary(v)
 	case *ir.Extract:
@@ -355,13 +355,9 @@ func (fg *fgen) value(v ir.Value) string {
 			args = append(args, llType(v.Sig.Params[i].T)+" "+x)
 		}
 		vt := b.Value("load ptr, ptr %s", recv)
-		slot := b.Value("getelementptr ptr, ptr %s, i64 %d", vt, v.Slot+1)
+		slot := b.Value("getelementptr ptr, ptr %s, i64 %d", vt, v.Slot+2) // after the ID and the name
 		fp := b.Value("load ptr, ptr %s", slot)
-		if v.Sig.Ret == ir.None {
-			b.Inst("call void %s(%s)", fp, strings.Join(args, ", "))
-			return "null"
-		}
-		return b.Value("call %s %s(%s)", llType(v.Sig.Ret), fp, strings.Join(args, ", "))
+		return fg.callInst(retType(v.Sig.Ret), fp, strings.Join(args, ", "), v.Pos, true)
 	case *ir.Insert:
 		agg := "zeroinitializer"
 		if v.Agg != nil {
@@ -376,9 +372,11 @@ func (fg *fgen) value(v ir.Value) string {
 		return fg.optional(v) // optional.go
 	case *ir.FuncAddr, *ir.Cast, *ir.IndirectCall:
 		return fg.callable(v) // callable.go
-	case *ir.Return, *ir.Break, *ir.Continue:
+	case *ir.Return, *ir.Break, *ir.Continue, *ir.Throw:
 		fg.node(v)
 		return "null"
+	case *ir.TypeName:
+		return fg.typeName(v) // exc.go
 	}
 	panic(fmt.Sprintf("codegen: unexpected value %T", v))
 }
@@ -424,9 +422,10 @@ func (g *gen) classType(c *ir.Class) {
 	g.ll.Global(fmt.Sprintf("%s = type {%s}", classTypeName(c), strings.Join(parts, ", ")))
 }
 
-// vtable defines a class's method table: its ID, then the implementation of each slot.
+// vtable defines a class's method table: its ID, its name (a str), then the implementation of
+// each slot.
 func (g *gen) vtable(c *ir.Class) {
-	entries := []string{fmt.Sprintf("ptr inttoptr (i64 %d to ptr)", c.ID)}
+	entries := []string{fmt.Sprintf("ptr inttoptr (i64 %d to ptr)", c.ID), "ptr " + g.typeNameGlobal(c)}
 	for _, f := range c.VTable {
 		if f == nil {
 			entries = append(entries, "ptr null")

@@ -26,6 +26,14 @@ type Module struct {
 	Globals []*Var
 	Classes []*Class // every class whose objects the program makes or holds
 	Main    *Func    // the implicit main: the user module's top-level code
+	// Exceptions (exc.go): the positions of call sites for tracebacks, the stdlib's
+	// _raise(kind, msg) (the C runtime raises through it) and _uncaught(e) (prints the
+	// traceback of an exception nothing caught), and BaseException, whose first field holds
+	// the traceback.
+	Fset          *syntax.FileSet
+	Raise         *Func
+	Uncaught      *Func
+	BaseException *Class
 }
 
 // FuncKind says how a function is implemented.
@@ -51,6 +59,9 @@ type Func struct {
 	Pos      syntax.Pos
 	// Python-level name for tracebacks and debug info ("fib", "<module>").
 	PyName string
+	// Traced says the function is user code: the exceptions passing through it record its
+	// call sites in their tracebacks.
+	Traced bool
 }
 
 // Var is a variable: a parameter, a local or a global.

@@ -103,6 +103,8 @@ func (p *printer) node(n Node) {
 			Format(n.Start), Format(n.Stop), Format(n.Step)), n.Body)
 	case *Series:
 		p.block("series", n)
+	case *TryCatch:
+		p.tryCatch(n) // exc.go
 	case Value:
 		p.linef("%s", Format(n))
 	default:
@@ -180,6 +182,8 @@ func Format(v Value) string {
 		return formatCallable(v)
 	case *Wrap, *IsSome, *Unwrap:
 		return formatOptional(v) // optional.go
+	case *Throw, *TypeName:
+		return formatExc(v) // exc.go
 	case *Break:
 		return "(break)"
 	case *Continue:

@@ -105,6 +105,8 @@ func (v *verifier) node(n Node) {
 		v.loops--
 	case *Series:
 		v.series(n)
+	case *TryCatch:
+		v.tryCatch(n) // exc.go
 	case Value:
 		v.value(n)
 	default:
@@ -198,6 +200,8 @@ func (v *verifier) value(x Value) {
 		v.optional(x) // optional.go
 	case *FuncAddr, *Cast, *IndirectCall:
 		v.callable(x) // callable.go
+	case *Throw, *TypeName:
+		v.exc(x) // exc.go
 	case *Insert:
 		if x.Agg != nil {
 			v.value(x.Agg)

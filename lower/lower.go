@@ -36,6 +36,7 @@ func Lower(prog *types.Program) *ir.Module {
 	}
 	m.vtables()
 	m.ir.Main = m.funcs[prog.Main]
+	m.excSupport() // exc.go
 	return m.ir
 }
 
@@ -207,6 +208,7 @@ type fn struct {
 	flagOrder []*ir.Var              // the flags, in variable order
 	cellVars  map[*types.Var]*ir.Var // the cells of the function's captured variables
 	env       *ir.Var                // the environment parameter of a closure, or nil
+	handling  []*ir.Var              // the exceptions of the enclosing except clauses (exc.go)
 }
 
 // loop is an enclosing loop; broke is set by break when the loop has an else clause.

@@ -31,6 +31,9 @@ func (b *fn) notNone(pre *ir.Series, v ir.Value, check *types.Instance, attr str
 
 // attribute lowers a read of obj.name.
 func (b *fn) attribute(e *syntax.Attribute) ir.Value {
+	if b.info.TypeNames[e] {
+		return b.typeName(e) // exc.go
+	}
 	info := b.info.Attrs[e]
 	pre := &ir.Series{}
 	if info.Var != nil && info.Field == nil && info.Get == nil {

@@ -74,6 +74,12 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		out.Append(&ir.Continue{})
 	case *syntax.FunctionDef:
 		b.defStmt(out, s)
+	case *syntax.Try:
+		b.tryStmt(out, s) // exc.go
+	case *syntax.Raise:
+		b.raiseStmt(out, s)
+	case *syntax.Assert:
+		b.assertStmt(out, s)
 	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.ImportFrom:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")

@@ -83,7 +83,10 @@ static void write_str(int fd, const char *s) { write_all(fd, s, strlen(s)); }
 
 /* ---- errors ---- */
 
-_Noreturn void kiln_raise(const char *type, const char *msg) {
+/* fatal prints "type: msg" to stderr and exits with status 1: for errors that cannot become
+ * exceptions (no memory left to make one) and for programs without the exception machinery
+ * (the runtime's own tests). */
+static _Noreturn void fatal(const char *type, const char *msg) {
     kiln_flush();
     write_str(2, type);
     if (msg != NULL && msg[0] != '\0') {
@@ -94,23 +97,36 @@ _Noreturn void kiln_raise(const char *type, const char *msg) {
     exit(1);
 }
 
+/* kiln_raise_hook is generated with each program: it makes the exception object of class
+ * `type` (a built-in exception class name) with message msg and raises it. */
+__attribute__((weak)) void kiln_raise_hook(const char *type, int64_t tn, const char *msg, int64_t mn);
+
+_Noreturn void kiln_raise(const char *type, const char *msg) {
+    if (kiln_raise_hook == NULL)
+        fatal(type, msg);
+    if (msg == NULL)
+        msg = "";
+    kiln_raise_hook(type, (int64_t)strlen(type), msg, (int64_t)strlen(msg));
+    abort(); /* the hook raises */
+}
+
 /* ---- allocation ---- */
 
 void *kiln_alloc(int64_t n) {
     if (n < 0)
-        kiln_raise("MemoryError", NULL);
+        fatal("MemoryError", NULL);
     void *p = GC_MALLOC((size_t)n);
     if (p == NULL)
-        kiln_raise("MemoryError", NULL);
+        fatal("MemoryError", NULL);
     return p;
 }
 
 void *kiln_alloc_atomic(int64_t n) {
     if (n < 0)
-        kiln_raise("MemoryError", NULL);
+        fatal("MemoryError", NULL);
     void *p = GC_MALLOC_ATOMIC((size_t)n);
     if (p == NULL)
-        kiln_raise("MemoryError", NULL);
+        fatal("MemoryError", NULL);
     return p;
 }
 
@@ -914,4 +930,191 @@ int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind) {
         }
     }
     return cased;
+}
+
+/* ---- exceptions: raising, the personality routine, tracebacks ----
+ * A Kiln exception is a BaseException object; raising wraps it in an Itanium ABI unwind header
+ * and calls _Unwind_RaiseException. Landing pads are catch-alls (`catch ptr null`), which the
+ * generated code follows with the class tests of the except clauses, or cleanups, which add
+ * their frame to the traceback and resume. */
+
+#include <unwind.h>
+
+#define KILN_EXC_CLASS 0x4b494c4e50590000ULL /* "KILNPY\0\0" */
+
+struct kiln_exception {
+    struct _Unwind_Exception uw;
+    void *obj;
+};
+
+/* kiln_exc_object returns the BaseException object of an unwind header a landing pad got. */
+void *kiln_exc_object(void *uw) { return ((struct kiln_exception *)uw)->obj; }
+
+_Noreturn void kiln_throw(void *obj) {
+    struct kiln_exception *e = GC_MALLOC(sizeof *e);
+    if (e == NULL)
+        fatal("MemoryError", NULL);
+    memset(e, 0, sizeof *e);
+    e->uw.exception_class = KILN_EXC_CLASS;
+    e->obj = obj;
+    _Unwind_RaiseException(&e->uw);
+    /* Only reached when no frame catches; main catches everything. */
+    fatal("SystemError", "an exception escaped the program's main function");
+}
+
+static uintptr_t read_uleb(const uint8_t **p) {
+    uintptr_t v = 0;
+    unsigned shift = 0;
+    uint8_t b;
+    do {
+        b = *(*p)++;
+        v |= (uintptr_t)(b & 0x7f) << shift;
+        shift += 7;
+    } while (b & 0x80);
+    return v;
+}
+
+static intptr_t read_sleb(const uint8_t **p) {
+    uintptr_t v = 0;
+    unsigned shift = 0;
+    uint8_t b;
+    do {
+        b = *(*p)++;
+        v |= (uintptr_t)(b & 0x7f) << shift;
+        shift += 7;
+    } while (b & 0x80);
+    if (shift < 8 * sizeof v && (b & 0x40))
+        v |= ~(uintptr_t)0 << shift;
+    return (intptr_t)v;
+}
+
+/* read_encoded reads a DWARF EH pointer encoded as enc. */
+static uintptr_t read_encoded(const uint8_t **p, uint8_t enc) {
+    const uint8_t *start = *p;
+    uintptr_t v = 0;
+    if (enc == 0xff)
+        return 0;
+    switch (enc & 0x0f) {
+    case 0x00: memcpy(&v, *p, sizeof v); *p += sizeof v; break;
+    case 0x01: v = read_uleb(p); break;
+    case 0x02: { uint16_t x; memcpy(&x, *p, 2); *p += 2; v = x; break; }
+    case 0x03: { uint32_t x; memcpy(&x, *p, 4); *p += 4; v = x; break; }
+    case 0x04: { uint64_t x; memcpy(&x, *p, 8); *p += 8; v = (uintptr_t)x; break; }
+    case 0x09: v = (uintptr_t)read_sleb(p); break;
+    case 0x0a: { int16_t x; memcpy(&x, *p, 2); *p += 2; v = (uintptr_t)(intptr_t)x; break; }
+    case 0x0b: { int32_t x; memcpy(&x, *p, 4); *p += 4; v = (uintptr_t)(intptr_t)x; break; }
+    case 0x0c: { int64_t x; memcpy(&x, *p, 8); *p += 8; v = (uintptr_t)x; break; }
+    default: abort();
+    }
+    if (v != 0 && (enc & 0x70) == 0x10)
+        v += (uintptr_t)start; /* pc-relative */
+    if (v != 0 && (enc & 0x80))
+        v = *(uintptr_t *)v; /* indirect */
+    return v;
+}
+
+/* kiln_personality finds the call site of the frame's current instruction in the LSDA's
+ * call-site table: a landing pad with an action is a catch-all (a handler, found in phase 1),
+ * one without is a cleanup (run in phase 2). */
+_Unwind_Reason_Code kiln_personality(int version, _Unwind_Action actions, uint64_t exc_class,
+                                     struct _Unwind_Exception *uw, struct _Unwind_Context *ctx) {
+    (void)exc_class;
+    if (version != 1)
+        return _URC_FATAL_PHASE1_ERROR;
+    const uint8_t *p = _Unwind_GetLanguageSpecificData(ctx);
+    if (p == NULL)
+        return _URC_CONTINUE_UNWIND;
+    int before = 0;
+    uintptr_t ip = _Unwind_GetIPInfo(ctx, &before);
+    if (!before)
+        ip--;
+    uintptr_t func = _Unwind_GetRegionStart(ctx);
+    uint8_t lpenc = *p++;
+    uintptr_t lpstart = func;
+    if (lpenc != 0xff)
+        lpstart = read_encoded(&p, lpenc);
+    uint8_t ttenc = *p++;
+    if (ttenc != 0xff)
+        read_uleb(&p);
+    uint8_t csenc = *p++;
+    uintptr_t cslen = read_uleb(&p);
+    const uint8_t *end = p + cslen;
+    while (p < end) {
+        uintptr_t start = read_encoded(&p, csenc);
+        uintptr_t len = read_encoded(&p, csenc);
+        uintptr_t lp = read_encoded(&p, csenc);
+        uintptr_t action = read_uleb(&p);
+        if (ip < func + start)
+            break;
+        if (ip >= func + start + len)
+            continue;
+        if (lp == 0)
+            return _URC_CONTINUE_UNWIND;
+        int catches = action != 0;
+        if (actions & _UA_SEARCH_PHASE)
+            return catches ? _URC_HANDLER_FOUND : _URC_CONTINUE_UNWIND;
+        _Unwind_SetGR(ctx, __builtin_eh_return_data_regno(0), (uintptr_t)uw);
+        _Unwind_SetGR(ctx, __builtin_eh_return_data_regno(1), catches ? 1 : 0);
+        _Unwind_SetIP(ctx, lpstart + lp);
+        return _URC_INSTALL_CONTEXT;
+    }
+    return _URC_CONTINUE_UNWIND;
+}
+
+/* A frame of a traceback: where a call or raise in user code was when an exception passed.
+ * The generated code holds one constant per call site. */
+struct kiln_frame {
+    const char *file;
+    const char *func;
+    int64_t line;
+    const char *text; /* the source line, stripped */
+};
+
+struct kiln_tb {
+    const struct kiln_frame *frame;
+    struct kiln_tb *next;
+};
+
+/* kiln_tb_add prepends a frame to the traceback list in *slot (the exception's _tb field): the
+ * unwinding meets the innermost frame first, so the list ends up outermost first. */
+void kiln_tb_add(void **slot, const void *frame) {
+    const struct kiln_frame *f = frame;
+    struct kiln_tb *t = GC_MALLOC(sizeof *t);
+    if (t == NULL)
+        return;
+    t->frame = f;
+    t->next = *slot;
+    *slot = t;
+}
+
+/* kiln_tb_print writes CPython's traceback header and frames to stderr. */
+void kiln_tb_print(void *tb) {
+    kiln_flush();
+    write_str(2, "Traceback (most recent call last):\n");
+    for (struct kiln_tb *t = tb; t != NULL; t = t->next) {
+        char buf[64];
+        write_str(2, "  File \"");
+        write_str(2, t->frame->file);
+        snprintf(buf, sizeof buf, "\", line %lld, in ", (long long)t->frame->line);
+        write_str(2, buf);
+        write_str(2, t->frame->func);
+        write_str(2, "\n");
+        if (t->frame->text[0] != '\0') {
+            write_str(2, "    ");
+            write_str(2, t->frame->text);
+            write_str(2, "\n");
+        }
+    }
+}
+
+/* kiln_write_err writes n bytes to stderr, after the buffered stdout. */
+void kiln_write_err(const char *p, int64_t n) {
+    kiln_flush();
+    if (n > 0)
+        write_all(2, p, (size_t)n);
+}
+
+_Noreturn void kiln_exit(int64_t code) {
+    kiln_flush();
+    exit((int)code);
 }

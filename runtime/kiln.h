@@ -47,5 +47,13 @@ int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t 
 int64_t kiln_uni_flags(int64_t cp);
 int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);
 int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);
+/* Exceptions: raise a BaseException object, the personality routine of generated code, the
+ * object of a caught unwind header, and tracebacks (the frames user code records). */
+_Noreturn void kiln_throw(void *obj);
+void *kiln_exc_object(void *uw);
+void kiln_tb_add(void **slot, const void *frame);
+void kiln_tb_print(void *tb);
+void kiln_write_err(const char *p, int64_t n);
+_Noreturn void kiln_exit(int64_t code);
 
 #endif

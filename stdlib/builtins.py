@@ -1,12 +1,11 @@
 # The builtin types int, float, bool, str and NoneType, and the builtin functions, written in
 # Kiln's dialect: primitives are @llvm methods (their body is LLVM IR), the rest is Python.
-# Errors are raised through _raise until the language has `raise` (issue 6).
+# Runtime errors are raised through _raise (exceptions.py).
 
 from C import kiln_write(Ptr[byte], int) -> None
 from C import kiln_flush() -> None
 from C import kiln_int_str(int) -> Ptr[byte]
 from C import kiln_float_repr(float) -> Ptr[byte]
-from C import kiln_raise(Ptr[byte], Ptr[byte]) -> None
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
 from C import kiln_alloc_atomic(int) -> Ptr[byte]
@@ -14,11 +13,6 @@ from C import memcpy(Ptr[byte], Ptr[byte], int) -> Ptr[byte]
 from C import kiln_str_cmp(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_unbound_local(Ptr[byte]) -> None
 from C import kiln_name_error(Ptr[byte]) -> None
-
-
-def _raise(kind: str, msg: str) -> None:
-    # String literals are NUL-terminated, so their data pointers are C strings.
-    kiln_raise(kind._ptr(), msg._ptr())
 
 
 def _unbound_local(name: str) -> None:

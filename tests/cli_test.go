@@ -163,3 +163,9 @@ func TestCheckNeedsNoToolchain(t *testing.T) {
 		t.Errorf("status %d, stderr:\n%s", status, stderr)
 	}
 }
+
+// lastLine returns the last line of s.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}

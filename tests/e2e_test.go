@@ -83,10 +83,11 @@ func expectedSource(prog string) string {
 	return prog
 }
 
-// expectedError is what a .err file holds: CPython's exit status and last stderr line.
+// expectedError is what a .err file holds: CPython's exit status, then its stderr (the
+// traceback) without the marker lines and with file paths reduced to the program's name.
 type expectedError struct {
 	status int
-	last   string
+	stderr string
 }
 
 func readExpectedError(path string) (*expectedError, error) {
@@ -99,16 +100,33 @@ func readExpectedError(path string) (*expectedError, error) {
 	}
 	var e expectedError
 	lines := strings.SplitN(strings.TrimRight(string(data), "\n"), "\n", 2)
-	if _, err := fmt.Sscanf(lines[0], "exit %d", &e.status); err != nil || len(lines) < 2 {
-		return nil, fmt.Errorf("%s: want 'exit N' then the last stderr line", path)
+	if _, err := fmt.Sscanf(lines[0], "exit %d", &e.status); err != nil {
+		return nil, fmt.Errorf("%s: want 'exit N' then the stderr lines", path)
 	}
-	e.last = lines[1]
+	if len(lines) == 2 {
+		e.stderr = normalizeStderr(lines[1])
+	}
 	return &e, nil
 }
 
-func lastLine(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return lines[len(lines)-1]
+var (
+	// markerLine is a line of CPython's traceback that only underlines part of the line above.
+	markerLine = regexp.MustCompile(`^\s*[~^]+\s*$`)
+	// tracebackFile is a traceback's file name: CPython prints the path it was given.
+	tracebackFile = regexp.MustCompile(`^(\s*File ")(?:[^"]*/)?([^"/]*?)(?:\.cpython)?\.py"`)
+)
+
+// normalizeStderr drops the marker lines of a traceback and reduces its file paths to the
+// program's name (a twin's to the program's), so Kiln's stderr compares with CPython's.
+func normalizeStderr(s string) string {
+	var out []string
+	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
+		if markerLine.MatchString(l) {
+			continue
+		}
+		out = append(out, tracebackFile.ReplaceAllString(l, "${1}${2}.py\""))
+	}
+	return strings.Join(out, "\n")
 }
 
 func exitStatus(err error) int {
@@ -157,7 +175,7 @@ func regenerate(t *testing.T, prog string) {
 	}
 	os.Remove(base + ".err")
 	if status := exitStatus(err); status != 0 {
-		text := fmt.Sprintf("exit %d\n%s\n", status, lastLine(stderr.String()))
+		text := fmt.Sprintf("exit %d\n%s\n", status, normalizeStderr(stderr.String()))
 		if err := os.WriteFile(base+".err", []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -212,8 +230,8 @@ func TestRun(t *testing.T) {
 					t.Errorf("exit status %d, want 0; stderr:\n%s", status, stderr.String())
 				case wantErr != nil && status != wantErr.status:
 					t.Errorf("exit status %d, want %d; stderr:\n%s", status, wantErr.status, stderr.String())
-				case wantErr != nil && lastLine(stderr.String()) != wantErr.last:
-					t.Errorf("last stderr line %q, want CPython's %q", lastLine(stderr.String()), wantErr.last)
+				case wantErr != nil && normalizeStderr(stderr.String()) != wantErr.stderr:
+					t.Errorf("stderr differs from CPython's\n%s", diff(wantErr.stderr, normalizeStderr(stderr.String())))
 				}
 			})
 		}

@@ -64,6 +64,9 @@ func (c *Checker) classNamed(inst *Instance, e syntax.Expr) *Class {
 
 // attribute checks a read of obj.name.
 func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
+	if t, ok := c.typeName(inst, e); ok { // exc.go
+		return t
+	}
 	if cls := c.classNamed(inst, e.Value); cls != nil {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)

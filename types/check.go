@@ -26,6 +26,9 @@ type Program struct {
 	Stdlib *Scope
 	// Skip holds module statements that declare rather than run (T = TypeVar("T")).
 	Skip map[syntax.Stmt]bool
+	// BaseException and the functions of the exception machinery (exc.go).
+	BaseException   *Class
+	Raise, Uncaught *Instance
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -67,6 +70,7 @@ type Checker struct {
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
 	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
 	rangeClass *Class                                 // the class of range objects
+	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 }
@@ -77,7 +81,8 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
-		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{}}
+		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{},
+		excCalls: map[syntax.Node]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
@@ -156,6 +161,7 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 			c.checkFlow(main, user.Body)
 		}
 	})
+	c.excSupport()
 
 	errs = append(errs, c.declErrs...)
 	for _, inst := range c.instances {
@@ -673,6 +679,10 @@ func (c *Checker) body(inst *Instance) {
 			c.errorHint(inst, d.NamePos, "add a return statement at the end of the function",
 				"%s() returns %s but can also reach its end, which returns None", d.Name, inst.Ret)
 		}
+	} else if inst.Ret == nil && !inst.hasPending && len(inst.returns) == 0 && !hasReturn(d.Body) {
+		// A function that only ever raises returns None, as far as its callers can tell.
+		inst.Ret = c.u.None
+		c.progress++
 	}
 }
 
@@ -690,6 +700,8 @@ func alwaysReturns(body []syntax.Stmt) bool {
 		if k, ok := s.Test.(*syntax.Constant); ok && k.Kind == syntax.TrueConst {
 			return !hasBreak(s.Body)
 		}
+	case *syntax.Try:
+		return tryAlwaysReturns(s) // exc.go
 	}
 	return false
 }
@@ -774,6 +786,7 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 				add(n.Target)
 			case *syntax.NamedExpr:
 				add(n.Target)
+
 			case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:
 				return false
 			}

@@ -181,6 +181,15 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 		for _, t := range s.Targets {
 			f.reads(t, st)
 		}
+	case *syntax.Try:
+		return f.tryFlow(s, st) // exc.go
+	case *syntax.Raise:
+		f.reads(s.Exc, st)
+		f.reads(s.Cause, st)
+		st.dead = true
+	case *syntax.Assert:
+		f.reads(s.Test, st)
+		f.reads(s.Msg, st)
 	}
 	return st
 }

@@ -47,6 +47,12 @@ type Info struct {
 	Unreached map[syntax.Stmt]bool
 	// Formats holds f-strings, format() calls, and str.format and % formatting (fstring.go).
 	Formats map[syntax.Expr]*FormatInfo
+	// Exceptions (exc.go): except clauses, raise statements, the AssertionError call of each
+	// assert, and the type(x).__name__ expressions.
+	Excepts   map[*syntax.ExceptHandler]*ExceptInfo
+	Raises    map[*syntax.Raise]*RaiseInfo
+	Asserts   map[*syntax.Assert]*syntax.Call
+	TypeNames map[*syntax.Attribute]bool
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -122,6 +128,10 @@ func newInfo() *Info {
 		Defs:        map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:   map[syntax.Stmt]bool{},
 		Formats:     map[syntax.Expr]*FormatInfo{},
+		Excepts:     map[*syntax.ExceptHandler]*ExceptInfo{},
+		Raises:      map[*syntax.Raise]*RaiseInfo{},
+		Asserts:     map[*syntax.Assert]*syntax.Call{},
+		TypeNames:   map[*syntax.Attribute]bool{},
 	}
 }
 

@@ -97,7 +97,10 @@ type Instance struct {
 	hasPending bool
 	errs       syntax.ErrorList
 	returns    []Type // types of the return statements seen this pass
-	module     bool   // the implicit <module> function
+	excDepth   int    // the except clauses enclosing the statement being checked
+	// excVars are the variables of except clauses' `as` names, kept across passes (exc.go).
+	excVars map[*syntax.ExceptHandler]*Var
+	module  bool // the implicit <module> function
 
 	// Parts are the element methods a synthesized tuple method calls (TupleMethod): for
 	// __repr__ each element's __repr__ then str.__add__; for __eq__ and __ne__ each element's

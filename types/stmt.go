@@ -82,6 +82,12 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		c.classBody(inst, s)
 	case *syntax.Delete:
 		c.deleteStmt(inst, s)
+	case *syntax.Try:
+		c.tryStmt(inst, s) // exc.go
+	case *syntax.Raise:
+		c.raiseStmt(inst, s)
+	case *syntax.Assert:
+		c.assertStmt(inst, s)
 	default:
 		c.unsupported(inst, s, describeStmt(s))
 	}

@@ -209,6 +209,7 @@ func (f *Func) Alloca(ty, hint string) string {
 
 func (f *Func) write(b *strings.Builder) {
 	b.WriteString(f.header)
+	b.WriteString(f.attrs)
 	if f.raw != "" {
 		b.WriteString(" {\n")
 		b.WriteString(f.raw)
@@ -287,6 +288,19 @@ func (b *Builder) Ret(ty, v string) {
 	}
 	b.terminate(fmt.Sprintf("ret %s %s", ty, v))
 }
+
+// Term appends a terminator other than br and ret (invoke, switch, resume).
+func (b *Builder) Term(format string, args ...any) { b.terminate(fmt.Sprintf(format, args...)) }
+
+// TermValue appends `%tN = <terminator>` (an invoke with a result) and returns %tN.
+func (b *Builder) TermValue(format string, args ...any) string {
+	name := b.F.Fresh()
+	b.terminate(name + " = " + fmt.Sprintf(format, args...))
+	return name
+}
+
+// AddAttrs appends text after the function's header (a personality clause).
+func (f *Func) AddAttrs(s string) { f.attrs += " " + s }
 
 // Unreachable ends the block with `unreachable`.
 func (b *Builder) Unreachable() { b.terminate("unreachable") }

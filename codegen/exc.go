@@ -1,0 +1,449 @@
+// Exceptions: calls that may raise become invokes whose landing pads record the traceback and
+// go to the enclosing handler; try statements are dispatch blocks testing the except clauses
+// and a finally block run through a state machine (how it was entered: NORMAL, THROWN,
+// RETURN, BREAK, CONTINUE); the C runtime raises (kiln_throw) and unwinds (kiln_personality).
+package codegen
+
+import (
+	"fmt"
+	"strings"
+
+	"kiln/codegen/ll"
+	"kiln/ir"
+	"kiln/syntax"
+)
+
+// The states of a finally block: how control reached it, so where it goes after.
+const (
+	finNormal   = iota // fell off the end of the body, an else or an except clause (CAUGHT too)
+	finThrown          // an exception is propagating (THROWN, RETHROW): raise it again after
+	finReturn          // a return: return the saved value after
+	finBreak           // a break of an enclosing loop
+	finContinue        // a continue of an enclosing loop
+)
+
+// excState is the exception handling state of one function.
+type excState struct {
+	slot    string      // alloca ptr: the exception a landing pad caught
+	unwind  []*ll.Block // where an exception raised here goes, innermost last
+	fins    []*finCtx   // the enclosing finally clauses, innermost last
+	pads    map[padKey]*ll.Block
+	retSlot string // alloca of the return value a finally delays
+	padded  bool   // the function has landing pads (it needs a personality)
+}
+
+// padKey identifies a landing pad: calls on one line unwinding to one place share it.
+type padKey struct {
+	line   int
+	record bool
+	target *ll.Block
+}
+
+// finCtx is an enclosing finally clause.
+type finCtx struct {
+	state, exc string    // allocas: the state, the exception of finThrown
+	block      *ll.Block // the finally's code
+	loops      int       // the loops enclosing the try statement
+}
+
+// raisingExterns are the C functions that raise Kiln exceptions.
+var raisingExterns = map[string]bool{"kiln_int_overflow": true, "kiln_unbound_local": true,
+	"kiln_name_error": true, "kiln_raise": true, "kiln_throw": true}
+
+// mayRaise reports whether a call of f may raise.
+func mayRaise(f *ir.Func) bool {
+	switch f.Kind {
+	case ir.External:
+		return raisingExterns[f.Name]
+	case ir.LLVM:
+		for name := range raisingExterns {
+			if strings.Contains(f.LLVM, "@"+name) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// excSlot returns the function's exception slot, making it on first use.
+func (fg *fgen) excSlot() string {
+	if fg.exc.slot == "" {
+		fg.exc.slot = fg.b.F.Alloca("ptr", "exc")
+	}
+	return fg.exc.slot
+}
+
+// callInst emits a call (callee and args as LLVM text) returning ret ("void" for none), as an
+// invoke when an exception it raises has a landing pad to go to here.
+func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) string {
+	b := fg.b
+	var pad *ll.Block
+	if raises {
+		pad = fg.pad(pos, true)
+	}
+	if pad == nil {
+		if ret == "void" {
+			b.Inst("call void %s(%s)", callee, args)
+			return "null"
+		}
+		return b.Value("call %s %s(%s)", ret, callee, args)
+	}
+	cont := b.F.NewBlock("cont")
+	v := "null"
+	if ret == "void" {
+		b.Term("invoke void %s(%s) to label %%%s unwind label %%%s", callee, args, cont.Label, pad.Label)
+	} else {
+		v = b.TermValue("invoke %s %s(%s) to label %%%s unwind label %%%s", ret, callee, args, cont.Label, pad.Label)
+	}
+	b.SetBlock(cont)
+	return v
+}
+
+// pad returns the landing pad for a call at pos, or nil when an exception may pass through
+// unseen: no handler here and no traceback to record. A pad records the frame (record, in
+// user code), then goes to the innermost handler with the exception in the slot, or, with
+// none, resumes the unwinding.
+func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
+	record = record && fg.f.Traced && pos.IsValid() && fg.ir.BaseException != nil
+	var target *ll.Block
+	if n := len(fg.exc.unwind); n > 0 {
+		target = fg.exc.unwind[n-1]
+	}
+	if target == nil && !record {
+		return nil
+	}
+	line := 0
+	if record {
+		line = fg.ir.Fset.Position(pos).Line
+	}
+	key := padKey{line: line, record: record, target: target}
+	if p, ok := fg.exc.pads[key]; ok {
+		return p
+	}
+	if fg.exc.pads == nil {
+		fg.exc.pads = map[padKey]*ll.Block{}
+	}
+	fg.exc.padded = true
+	b := fg.b
+	saved := b.Cur
+	p := b.F.NewBlock("lpad")
+	fg.exc.pads[key] = p
+	b.SetBlock(p)
+	clause := "cleanup"
+	if target != nil {
+		clause = "catch ptr null"
+	}
+	lp := b.Value("landingpad {ptr, i32} %s", clause)
+	uw := b.Value("extractvalue {ptr, i32} %s, 0", lp)
+	fg.ll.Declare("declare ptr @kiln_exc_object(ptr)")
+	obj := b.Value("call ptr @kiln_exc_object(ptr %s)", uw)
+	if record {
+		fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
+		tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
+		b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+	}
+	if target != nil {
+		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
+		b.Br(target)
+	} else {
+		b.Term("resume {ptr, i32} %s", lp)
+	}
+	b.SetBlock(saved)
+	return p
+}
+
+// frame returns the constant describing a call site for tracebacks: file, function, line and
+// the line's text.
+func (fg *fgen) frame(pos syntax.Pos) string {
+	file := fg.ir.Fset.File(pos)
+	p := file.Position(pos)
+	key := fmt.Sprintf("%s\x00%s\x00%d", file.Name, fg.f.PyName, p.Line)
+	if name, ok := fg.frames[key]; ok {
+		return name
+	}
+	name := fmt.Sprintf("@kiln.frame.%d", len(fg.frames))
+	fg.frames[key] = name
+	text := strings.TrimSpace(file.Line(p.Line))
+	fg.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant {ptr, ptr, i64, ptr} {ptr %s, ptr %s, i64 %d, ptr %s}",
+		name, fg.ll.String(file.Name), fg.ll.String(fg.f.PyName), p.Line, fg.ll.String(text)))
+	return name
+}
+
+// throw raises an exception: a new one records this line in its traceback; a bare raise
+// goes on with the handled one, to the enclosing handler here or out of the function.
+func (fg *fgen) throw(t *ir.Throw) {
+	b := fg.b
+	v := fg.value(t.Value)
+	fg.ll.Declare("declare void @kiln_throw(ptr)")
+	if t.Reraise {
+		fg.propagate(v)
+		return
+	}
+	fg.callInst("void", "@kiln_throw", "ptr "+v, t.Pos, true)
+	b.Unreachable()
+}
+
+// propagate sends the exception obj on: to the innermost handler of the function, or out of it.
+func (fg *fgen) propagate(obj string) {
+	b := fg.b
+	if n := len(fg.exc.unwind); n > 0 {
+		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
+		b.Br(fg.exc.unwind[n-1])
+		return
+	}
+	fg.ll.Declare("declare void @kiln_throw(ptr)")
+	b.Inst("call void @kiln_throw(ptr %s)", obj)
+	b.Unreachable()
+}
+
+// tryCatch emits a try statement.
+func (fg *fgen) tryCatch(t *ir.TryCatch) {
+	b := fg.b
+	after := b.F.NewBlock("try.end")
+	var fin *finCtx
+	var thrown *ll.Block
+	if t.Finally != nil {
+		fin = &finCtx{state: b.F.Alloca("i32", "fin.state"), exc: b.F.Alloca("ptr", "fin.exc"),
+			block: b.F.NewBlock("finally"), loops: len(fg.loops)}
+		thrown = b.F.NewBlock("fin.thrown")
+		fg.exc.fins = append(fg.exc.fins, fin)
+		fg.exc.unwind = append(fg.exc.unwind, thrown)
+	}
+	var dispatch *ll.Block
+	if len(t.Catches) > 0 {
+		dispatch = b.F.NewBlock("try.dispatch")
+		fg.exc.unwind = append(fg.exc.unwind, dispatch)
+	}
+	fg.series(t.Body)
+	if dispatch != nil {
+		fg.exc.unwind = fg.exc.unwind[:len(fg.exc.unwind)-1]
+	}
+	fg.series(t.Else)
+	fg.leave(fin, after)
+	if dispatch != nil {
+		b.SetBlock(dispatch)
+		fg.dispatch(t.Catches, fin, after)
+	}
+	if fin != nil {
+		fg.exc.fins = fg.exc.fins[:len(fg.exc.fins)-1]
+		fg.exc.unwind = fg.exc.unwind[:len(fg.exc.unwind)-1]
+		b.SetBlock(thrown)
+		b.Inst("store i32 %d, ptr %s", finThrown, fin.state)
+		b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", fg.excSlot()), fin.exc)
+		b.Br(fin.block)
+		b.SetBlock(fin.block)
+		fg.series(t.Finally)
+		if !b.Cur.Terminated() {
+			fg.finallyEnd(fin, after)
+		}
+	}
+	b.SetBlock(after)
+}
+
+// leave ends a part of a try statement that finishes normally: through the finally, if any.
+func (fg *fgen) leave(fin *finCtx, after *ll.Block) {
+	b := fg.b
+	if b.Cur.Terminated() {
+		return
+	}
+	if fin == nil {
+		b.Br(after)
+		return
+	}
+	b.Inst("store i32 %d, ptr %s", finNormal, fin.state)
+	b.Br(fin.block)
+}
+
+// dispatch tests the caught exception against the except clauses in order; none matching,
+// it propagates (through the finally, if any: it is the innermost handler then).
+func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
+	b := fg.b
+	obj := b.Value("load ptr, ptr %s", fg.excSlot())
+	for _, c := range catches {
+		match := b.F.NewBlock("except")
+		next := b.F.NewBlock("except.next")
+		if len(c.Classes) == 0 {
+			b.Br(match)
+		} else {
+			cond := ""
+			for _, k := range c.Classes {
+				in := fg.classTest(obj, k)
+				if cond == "" {
+					cond = in
+				} else {
+					cond = b.Value("or i1 %s, %s", cond, in)
+				}
+			}
+			b.CondBr(cond, match, next)
+		}
+		b.SetBlock(match)
+		b.Inst("store ptr %s, ptr %s", obj, fg.slots[c.Exc])
+		fg.series(c.Body)
+		fg.leave(fin, after)
+		b.SetBlock(next)
+	}
+	fg.propagate(obj)
+}
+
+// classTest tests whether the object obj (not None) is an instance of k.
+func (fg *fgen) classTest(obj string, k *ir.Class) string {
+	b := fg.b
+	if !k.Header {
+		return "true"
+	}
+	vt := b.Value("load ptr, ptr %s", obj)
+	idp := b.Value("load ptr, ptr %s", vt)
+	id := b.Value("ptrtoint ptr %s to i64", idp)
+	lo := b.Value("icmp sge i64 %s, %d", id, k.ID)
+	hi := b.Value("icmp sle i64 %s, %d", id, k.Last)
+	return b.Value("and i1 %s, %s", lo, hi)
+}
+
+// finallyEnd continues after a finally block by its state.
+func (fg *fgen) finallyEnd(fin *finCtx, after *ll.Block) {
+	b := fg.b
+	st := b.Value("load i32, ptr %s", fin.state)
+	thrown, ret := b.F.NewBlock("fin.rethrow"), b.F.NewBlock("fin.return")
+	cases := fmt.Sprintf("i32 %d, label %%%s i32 %d, label %%%s", finThrown, thrown.Label, finReturn, ret.Label)
+	var brk, cont *ll.Block
+	if len(fg.loops) > 0 {
+		brk, cont = b.F.NewBlock("fin.break"), b.F.NewBlock("fin.continue")
+		cases += fmt.Sprintf(" i32 %d, label %%%s i32 %d, label %%%s", finBreak, brk.Label, finContinue, cont.Label)
+	}
+	b.Term("switch i32 %s, label %%%s [%s]", st, after.Label, cases)
+	b.SetBlock(thrown)
+	fg.propagate(b.Value("load ptr, ptr %s", fin.exc))
+	b.SetBlock(ret)
+	fg.returnThroughFinally()
+	if brk != nil {
+		b.SetBlock(brk)
+		fg.loopJump(true)
+		b.SetBlock(cont)
+		fg.loopJump(false)
+	}
+}
+
+// returnValue emits a return of the value v (operand text; "" for none) from inside try
+// statements: the finally clauses run first.
+func (fg *fgen) returnValue(v string) {
+	if len(fg.exc.fins) == 0 {
+		fg.b.Ret(retType(fg.f.Ret), v)
+		return
+	}
+	if v != "" && fg.f.Ret != ir.None {
+		fg.b.Inst("store %s %s, ptr %s", llType(fg.f.Ret), v, fg.retSlot())
+	}
+	fg.returnThroughFinally()
+}
+
+// returnThroughFinally goes on with a return whose value is in the return slot.
+func (fg *fgen) returnThroughFinally() {
+	b := fg.b
+	if n := len(fg.exc.fins); n > 0 {
+		fin := fg.exc.fins[n-1]
+		b.Inst("store i32 %d, ptr %s", finReturn, fin.state)
+		b.Br(fin.block)
+		return
+	}
+	if fg.f.Ret == ir.None {
+		b.Ret("void", "")
+		return
+	}
+	b.Ret(llType(fg.f.Ret), b.Value("load %s, ptr %s", llType(fg.f.Ret), fg.retSlot()))
+}
+
+func (fg *fgen) retSlot() string {
+	if fg.exc.retSlot == "" {
+		fg.exc.retSlot = fg.b.F.Alloca(llType(fg.f.Ret), "retval")
+	}
+	return fg.exc.retSlot
+}
+
+// loopJump emits a break (or continue) of the innermost loop, through the finally clauses
+// between here and the loop.
+func (fg *fgen) loopJump(isBreak bool) {
+	b := fg.b
+	l := fg.loops[len(fg.loops)-1]
+	if n := len(fg.exc.fins); n > 0 && fg.exc.fins[n-1].loops >= len(fg.loops) {
+		fin := fg.exc.fins[n-1]
+		state := finContinue
+		if isBreak {
+			state = finBreak
+		}
+		b.Inst("store i32 %d, ptr %s", state, fin.state)
+		b.Br(fin.block)
+		return
+	}
+	if isBreak {
+		b.Br(l.brk)
+	} else {
+		b.Br(l.cont)
+	}
+}
+
+// mainFunc emits the C main: it runs the module's code and prints the traceback of an
+// exception nothing caught.
+func (g *gen) mainFunc() {
+	m := g.ir
+	g.ll.Declare("declare void @kiln_init(i32, ptr)")
+	g.ll.Declare("declare i32 @kiln_finish(i32)")
+	main := g.ll.NewFunc("define i32 @main(i32 %argc, ptr %argv)")
+	b := &ll.Builder{F: main, Cur: main.NewBlock("body")}
+	b.Inst("call void @kiln_init(i32 %%argc, ptr %%argv)")
+	if m.Uncaught == nil {
+		b.Inst("call void %s()", symbol(m.Main))
+		b.Ret("i32", b.Value("call i32 @kiln_finish(i32 0)"))
+		return
+	}
+	main.AddAttrs("personality ptr @kiln_personality")
+	g.ll.Declare("declare i32 @kiln_personality(...)")
+	g.ll.Declare("declare ptr @kiln_exc_object(ptr)")
+	ok, pad := main.NewBlock("ok"), main.NewBlock("uncaught")
+	b.Term("invoke void %s() to label %%%s unwind label %%%s", symbol(m.Main), ok.Label, pad.Label)
+	b.SetBlock(ok)
+	b.Ret("i32", b.Value("call i32 @kiln_finish(i32 0)"))
+	b.SetBlock(pad)
+	lp := b.Value("landingpad {ptr, i32} catch ptr null")
+	uw := b.Value("extractvalue {ptr, i32} %s, 0", lp)
+	obj := b.Value("call ptr @kiln_exc_object(ptr %s)", uw)
+	b.Inst("call void %s(ptr %s)", symbol(m.Uncaught), obj)
+	b.Unreachable()
+}
+
+// raiseHook emits kiln_raise_hook, through which the C runtime raises an exception of a
+// built-in class by name: it calls the stdlib's _raise(kind, msg).
+func (g *gen) raiseHook() {
+	if g.ir.Raise == nil {
+		return
+	}
+	f := g.ll.NewFunc("define void @kiln_raise_hook(ptr %kind, i64 %kn, ptr %msg, i64 %mn)")
+	b := &ll.Builder{F: f, Cur: f.NewBlock("body")}
+	k0 := b.Value("insertvalue {i64, ptr} undef, i64 %%kn, 0")
+	k := b.Value("insertvalue {i64, ptr} %s, ptr %%kind, 1", k0)
+	m0 := b.Value("insertvalue {i64, ptr} undef, i64 %%mn, 0")
+	m := b.Value("insertvalue {i64, ptr} %s, ptr %%msg, 1", m0)
+	b.Inst("call void %s({i64, ptr} %s, {i64, ptr} %s)", symbol(g.ir.Raise), k, m)
+	b.Unreachable()
+}
+
+// typeName reads the name of an object's class: from its method table in a hierarchy.
+func (fg *fgen) typeName(v *ir.TypeName) string {
+	b := fg.b
+	obj := fg.value(v.Value)
+	c := v.Value.Type().(*ir.Class)
+	if !c.Header {
+		return fg.ll.StringConst(c.Name)
+	}
+	vt := b.Value("load ptr, ptr %s", obj)
+	p := b.Value("getelementptr ptr, ptr %s, i64 1", vt)
+	name := b.Value("load ptr, ptr %s", p)
+	return b.Value("load {i64, ptr}, ptr %s", name)
+}
+
+// typeNameGlobal defines the constant str holding a class's name, for its method table.
+func (g *gen) typeNameGlobal(c *ir.Class) string {
+	name := ll.Quote('@', "typename."+c.Name)
+	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant {i64, ptr} %s", name, g.ll.StringConst(c.Name)))
+	return name
+}

@@ -1,0 +1,62 @@
+package codegen
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kiln/ir"
+)
+
+// TestTryCatch checks that a call inside a try statement is an invoke whose landing pad goes
+// to the except clauses, that the function gets the runtime's personality, and that a return
+// inside the try runs the finally through its state.
+func TestTryCatch(t *testing.T) {
+	base := &ir.Class{Name: "BaseException", Header: true, ID: 0, Last: 1}
+	sub := &ir.Class{Name: "ValueError", Header: true, ID: 1, Last: 1, Base: base}
+	boom := &ir.Func{Name: "boom", Kind: ir.Bodied, Ret: ir.Int, Body: &ir.Series{Items: []ir.Node{
+		&ir.Throw{Value: &ir.New{Class: sub}},
+	}}}
+	exc := &ir.Var{Name: "exc", ID: 1, T: sub}
+	f := &ir.Func{Name: "f", Kind: ir.Bodied, Ret: ir.Int, Locals: []*ir.Var{exc}, Body: &ir.Series{Items: []ir.Node{
+		&ir.TryCatch{
+			Body:    &ir.Series{Items: []ir.Node{&ir.Return{Value: &ir.Call{Func: boom}}}},
+			Catches: []*ir.Catch{{Classes: []*ir.Class{sub}, Exc: exc, Body: &ir.Series{}}},
+			Else:    &ir.Series{},
+			Finally: &ir.Series{},
+		},
+		&ir.Return{Value: &ir.Const{T: ir.Int, Int: 2}},
+	}}}
+	main := &ir.Func{Name: "<module>", Kind: ir.Bodied, Ret: ir.None, Body: &ir.Series{Items: []ir.Node{
+		&ir.Call{Func: f},
+	}}}
+	m := &ir.Module{Funcs: []*ir.Func{boom, f, main}, Main: main, Classes: []*ir.Class{base, sub}, BaseException: base}
+	if errs := ir.Verify(m); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	text := Generate(m, Options{SourceName: "t.py"})
+	for _, want := range []string{
+		`invoke i64 @"boom"()`,
+		"landingpad {ptr, i32} catch ptr null",
+		"personality ptr @kiln_personality",
+		"switch i32",
+		"call void @kiln_throw(ptr",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("LLVM lacks %q:\n%s", want, text)
+		}
+	}
+	clang, err := exec.LookPath("clang-19")
+	if err != nil {
+		t.Skip("clang-19 not installed")
+	}
+	path := filepath.Join(t.TempDir(), "t.ll")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(clang, "-x", "ir", "-c", path, "-o", os.DevNull).CombinedOutput(); err != nil {
+		t.Errorf("clang refused the module: %v\n%s\n%s", err, out, text)
+	}
+}

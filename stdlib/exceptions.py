@@ -1,0 +1,257 @@
+# The built-in exception classes, with CPython's names and hierarchy, and the functions the
+# compiler's exception machinery calls: _raise (runtime errors by class name), _uncaught (the
+# traceback of an exception nothing caught).
+#
+# An exception holds at most one argument, kept as its str and its repr: ValueError("bad"),
+# ValueError(), KeyError(key). _tb must stay the first field: the landing pads of the generated
+# code add the frames of the traceback to it (kiln_tb_add in runtime/kiln.c).
+
+from C import kiln_tb_print(Ptr[byte]) -> None
+from C import kiln_write_err(Ptr[byte], int) -> None
+from C import kiln_exit(int) -> None
+
+
+class BaseException:
+    _tb: Ptr[byte]
+    _n: int
+    _s: str
+    _r: str
+    __cause__: BaseException
+
+    def __init__(self, arg=None) -> None:
+        if arg is None:
+            self._n = 0
+            self._s = ""
+            self._r = ""
+        else:
+            self._n = 1
+            self._s = str(arg)
+            self._r = repr(arg)
+
+    def __str__(self) -> str:
+        return self._s
+
+    def __repr__(self) -> str:
+        return type(self).__name__ + "(" + self._r + ")"
+
+    @property
+    def args(self) -> _exc_args:
+        return _exc_args(self._n, self._r)
+
+
+class _exc_args:
+    """An exception's args, shown as the tuple CPython shows."""
+
+    _n: int
+    _r: str
+
+    def __init__(self, n: int, r: str):
+        self._n = n
+        self._r = r
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __repr__(self) -> str:
+        if self._n == 0:
+            return "()"
+        return "(" + self._r + ",)"
+
+    def __str__(self) -> str:
+        return self.__repr__()
+
+
+class Exception(BaseException):
+    pass
+
+
+class ArithmeticError(Exception):
+    pass
+
+
+class ZeroDivisionError(ArithmeticError):
+    pass
+
+
+class OverflowError(ArithmeticError):
+    pass
+
+
+class FloatingPointError(ArithmeticError):
+    pass
+
+
+class LookupError(Exception):
+    pass
+
+
+class IndexError(LookupError):
+    pass
+
+
+class KeyError(LookupError):
+    def __str__(self) -> str:
+        # CPython shows a KeyError's key by its repr.
+        return self._r
+
+
+class ValueError(Exception):
+    pass
+
+
+class UnicodeError(ValueError):
+    pass
+
+
+class TypeError(Exception):
+    pass
+
+
+class AttributeError(Exception):
+    pass
+
+
+class NameError(Exception):
+    pass
+
+
+class UnboundLocalError(NameError):
+    pass
+
+
+class RuntimeError(Exception):
+    pass
+
+
+class RecursionError(RuntimeError):
+    pass
+
+
+class NotImplementedError(RuntimeError):
+    pass
+
+
+class StopIteration(Exception):
+    pass
+
+
+class AssertionError(Exception):
+    pass
+
+
+class MemoryError(Exception):
+    pass
+
+
+class EOFError(Exception):
+    pass
+
+
+class OSError(Exception):
+    pass
+
+
+class BufferError(Exception):
+    pass
+
+
+class KeyboardInterrupt(BaseException):
+    pass
+
+
+class SystemExit(BaseException):
+    pass
+
+
+def _with_msg(e: BaseException, msg: str) -> BaseException:
+    # Sets the message without BaseException.__init__, which the runtime errors its own code
+    # may raise would realize recursively.
+    e._n = 1
+    e._s = msg
+    e._r = msg.__repr__()
+    return e
+
+
+def _exception(kind: str, msg: str) -> BaseException:
+    if kind == "KeyError":
+        e = _with_msg(KeyError(), msg)
+        e._r = msg  # the stdlib passes the key's repr
+        return e
+    if kind == "ValueError":
+        return _with_msg(ValueError(), msg)
+    if kind == "IndexError":
+        return _with_msg(IndexError(), msg)
+    if kind == "ZeroDivisionError":
+        return _with_msg(ZeroDivisionError(), msg)
+    if kind == "OverflowError":
+        return _with_msg(OverflowError(), msg)
+    if kind == "TypeError":
+        return _with_msg(TypeError(), msg)
+    if kind == "AttributeError":
+        return _with_msg(AttributeError(), msg)
+    if kind == "RuntimeError":
+        return _with_msg(RuntimeError(), msg)
+    if kind == "UnboundLocalError":
+        return _with_msg(UnboundLocalError(), msg)
+    if kind == "NameError":
+        return _with_msg(NameError(), msg)
+    if kind == "AssertionError":
+        return _with_msg(AssertionError(), msg)
+    if kind == "NotImplementedError":
+        return _with_msg(NotImplementedError(), msg)
+    if kind == "StopIteration":
+        return _with_msg(StopIteration(), msg)
+    if kind == "LookupError":
+        return _with_msg(LookupError(), msg)
+    if kind == "ArithmeticError":
+        return _with_msg(ArithmeticError(), msg)
+    if kind == "MemoryError":
+        return _with_msg(MemoryError(), msg)
+    if kind == "RecursionError":
+        return _with_msg(RecursionError(), msg)
+    return _with_msg(Exception(), msg)
+
+
+def _raise(kind: str, msg: str) -> None:
+    # Runtime errors of the stdlib and the C runtime, by class name.
+    raise _exception(kind, msg)
+
+
+def _err(s: str) -> None:
+    kiln_write_err(s._ptr(), s.__len__())
+
+
+def _exit_code(r: str) -> int:
+    # The status of SystemExit(n) from n's repr; -1 when the argument is not an int.
+    n = r.__len__()
+    if n == 0:
+        return -1
+    neg = _load_byte(r._ptr(), 0) == 45
+    code = 0
+    for i in range(1 if neg else 0, n):
+        d = _load_byte(r._ptr(), i) - 48
+        if d < 0 or d > 9:
+            return -1
+        code = code * 10 + d
+    return 0 - code if neg else code
+
+
+def _uncaught(e: BaseException) -> None:
+    # What CPython prints for an exception nothing caught; the program exits with status 1.
+    # SystemExit() exits with status 0, SystemExit(n) with n, SystemExit(msg) prints msg.
+    if isinstance(e, SystemExit):
+        if e._n == 0:
+            kiln_exit(0)
+        code = _exit_code(e._r)
+        if code >= 0:
+            kiln_exit(code & 255)
+        _err(e._s + "\n")
+        kiln_exit(1)
+    kiln_tb_print(e._tb)
+    s = e.__str__()
+    name = type(e).__name__
+    if s.__len__() == 0:
+        _err(name + "\n")
+    else:
+        _err(name + ": " + s + "\n")
+    kiln_exit(1)
