@@ -1,4 +1,5 @@
-// Command harness benchmarks Kiln-compiled programs against python3 and pypy3 (run by `make bench`).
+// Command harness benchmarks Kiln-compiled programs against python3, pypy3 and C references
+// (run by `make bench`), prints a table and writes it to bench/RESULTS.md.
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"syscall"
@@ -25,6 +27,9 @@ var (
 	flagDir     = flag.String("dir", "bench/programs", "directory holding the benchmark programs")
 	flagOut     = flag.String("out", "bench/out", "directory for compiled benchmarks")
 	flagTimeout = flag.Duration("timeout", 10*time.Minute, "limit for a single run or compile")
+	flagCDir    = flag.String("c", "bench/c", "directory holding the C references (NAME.c beside programs/NAME.py)")
+	flagCC      = flag.String("cc", "", "C compiler for the references (default: gcc, else clang-19, else clang)")
+	flagResults = flag.String("results", "bench/RESULTS.md", "file to write the results table to (\"\" for none; with -run, only when given explicitly)")
 )
 
 // runner is one way of executing a benchmark.
@@ -36,7 +41,8 @@ type runner struct {
 // sample is the outcome of one run.
 type sample struct {
 	wall   time.Duration
-	maxRSS int64 // bytes
+	cpu    time.Duration // user + system time of the child
+	maxRSS int64         // bytes
 }
 
 // stats are the results of one runner on one benchmark.
@@ -47,9 +53,17 @@ type stats struct {
 }
 
 func (s *stats) medianTime() time.Duration {
+	return s.median(func(x sample) time.Duration { return x.wall })
+}
+
+func (s *stats) medianCPU() time.Duration {
+	return s.median(func(x sample) time.Duration { return x.cpu })
+}
+
+func (s *stats) median(of func(sample) time.Duration) time.Duration {
 	ts := make([]time.Duration, len(s.samples))
 	for i, x := range s.samples {
-		ts[i] = x.wall
+		ts[i] = of(x)
 	}
 	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
 	n := len(ts)
@@ -75,7 +89,16 @@ type result struct {
 	byRunner    map[string]*stats
 }
 
-var runnerNames = []string{"kiln", "python3", "pypy3"}
+var runnerNames = []string{"kiln", "python3", "pypy3", "c"}
+
+// env describes the machine and the tools, for the results file.
+type env struct {
+	date, cpu, kilnCommit string
+	cores                 int
+	loadStart, loadEnd    string
+	versions              []string // "python3: Python 3.11.7", ...
+	notes                 []string
+}
 
 func main() {
 	flag.Parse()
@@ -102,6 +125,28 @@ func main() {
 		os.Exit(2)
 	}
 	pypy := findPyPy(log)
+	cc := findCC(log)
+	e := &env{
+		date:       time.Now().Format("2006-01-02 15:04 MST"),
+		cpu:        cpuModel(),
+		cores:      runtime.NumCPU(),
+		kilnCommit: strings.TrimSpace(outputOf("git", "rev-parse", "--short", "HEAD")),
+		loadStart:  loadAvg(),
+	}
+	e.versions = append(e.versions, "python3: "+firstLineOf(outputOf(python, "--version")))
+	if pypy != "" {
+		e.versions = append(e.versions, "pypy3: "+strings.Join(strings.Fields(outputOf(pypy, "--version")), " "))
+	} else {
+		e.notes = append(e.notes, "pypy3 is not installed: the PyPy columns read n/a.")
+	}
+	if cc != "" {
+		e.versions = append(e.versions, "C: "+firstLineOf(outputOf(cc, "--version"))+" (-O2)")
+	} else {
+		e.notes = append(e.notes, "no C compiler (gcc, clang-19, clang) found: the C columns read n/a.")
+	}
+	if numba := numbaNote(); numba != "" {
+		e.notes = append(e.notes, numba)
+	}
 	kiln := ""
 	if _, err := os.Stat(*flagKiln); err != nil {
 		log("NOTE: kiln compiler %s not found (%v); the Kiln column will be n/a", *flagKiln, err)
@@ -150,6 +195,22 @@ func main() {
 		} else {
 			res.byRunner["pypy3"] = &stats{skipped: "not installed"}
 		}
+		if csrc := filepath.Join(*flagCDir, name+".c"); !exists(csrc) {
+			res.byRunner["c"] = &stats{skipped: "no C reference"}
+		} else if cc == "" {
+			res.byRunner["c"] = &stats{skipped: "no C compiler"}
+		} else {
+			exe := filepath.Join(*flagOut, name+".c.exe")
+			os.Remove(exe)
+			if out, err := runCombined(cc, "-O2", "-o", exe, csrc, "-lm"); err != nil {
+				log("!! %s %s FAILED (%v):\n%s", cc, csrc, err, indent(string(out)))
+				res.byRunner["c"] = &stats{skipped: "build failed"}
+				failed = true
+			} else {
+				abs, _ := filepath.Abs(exe)
+				runners = append(runners, runner{"c", []string{abs}})
+			}
+		}
 		if !measure(res, runners, log) {
 			failed = true
 		}
@@ -158,7 +219,24 @@ func main() {
 		log("harness: no benchmark matches -run %q", *flagRun)
 		os.Exit(2)
 	}
-	printTable(os.Stdout, results)
+	e.loadEnd = loadAvg()
+	header, rows := table(results)
+	cpuHeader, cpuRows := cpuTable(results)
+	fmt.Println()
+	printText(os.Stdout, header, rows)
+	fmt.Println()
+	printText(os.Stdout, cpuHeader, cpuRows)
+	fmt.Println("\ntimes are medians of", *flagN, "runs; mem is the peak RSS over those runs;")
+	fmt.Println("python3/kiln and pypy3/kiln: R means Kiln is R times faster than that runner (below 1.0x: slower);")
+	fmt.Println("kiln/c: R means Kiln's executable takes R times as long as the C reference (gcc/clang -O2).")
+	if path := resultsPath(); path != "" {
+		if err := os.WriteFile(path, []byte(markdown(e, header, rows, cpuHeader, cpuRows, failed)), 0o644); err != nil {
+			log("harness: writing %s: %v", path, err)
+			failed = true
+		} else {
+			log("wrote %s", path)
+		}
+	}
 	if failed {
 		fmt.Println("\nFAILED: see the errors above (build failure, crash or output mismatch).")
 		os.Exit(1)
@@ -237,6 +315,7 @@ func runOnce(argv []string) (sample, string, string, error) {
 	if cmd.ProcessState != nil {
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			s.maxRSS = int64(ru.Maxrss) * 1024 // Linux reports KiB
+			s.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 		}
 	}
 	return s, stdout.String(), stderr.String(), err
@@ -297,11 +376,15 @@ func findPyPy(log func(string, ...any)) string {
 	return p
 }
 
-func printTable(w *os.File, results []*result) {
-	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "benchmark\tkiln build\tkiln time\tkiln mem\tpython3 time\tpython3 mem\tpypy3 time\tpypy3 mem\tpython3/kiln\tpypy3/kiln\t")
-	var pyRatios, pypyRatios []float64
+// table returns the header and the rows of the results table, the geomean row last.
+func table(results []*result) ([]string, [][]string) {
+	header := []string{"benchmark", "kiln build"}
+	for _, name := range runnerNames {
+		header = append(header, name+" time", name+" mem")
+	}
+	header = append(header, "python3/kiln", "pypy3/kiln", "kiln/c")
+	var pyRatios, pypyRatios, cRatios []float64
+	var rows [][]string
 	for _, res := range results {
 		build := "n/a"
 		if res.compileErr != "" {
@@ -322,26 +405,215 @@ func printTable(w *os.File, results []*result) {
 			}
 		}
 		k := res.byRunner["kiln"]
-		for _, other := range []string{"python3", "pypy3"} {
-			o := res.byRunner[other]
-			if !usable(k) || !usable(o) {
+		// ratio is num's median time over den's; it goes into the cell and the geomean.
+		ratio := func(num, den *stats, into *[]float64) {
+			if !usable(num) || !usable(den) {
 				cells = append(cells, "n/a")
-				continue
+				return
 			}
-			r := o.medianTime().Seconds() / k.medianTime().Seconds()
+			r := num.medianTime().Seconds() / den.medianTime().Seconds()
 			cells = append(cells, fmtRatio(r))
-			if other == "python3" {
-				pyRatios = append(pyRatios, r)
+			*into = append(*into, r)
+		}
+		ratio(res.byRunner["python3"], k, &pyRatios)
+		ratio(res.byRunner["pypy3"], k, &pypyRatios)
+		ratio(k, res.byRunner["c"], &cRatios)
+		rows = append(rows, cells)
+	}
+	geo := make([]string, len(header))
+	geo[0] = "geomean"
+	n := len(header)
+	geo[n-3], geo[n-2], geo[n-1] = fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(cRatios)
+	rows = append(rows, geo)
+	return header, rows
+}
+
+// cpuTable gives the same ratios computed from the median CPU time (user + system) of each
+// runner instead of the wall time: on a loaded machine they move less than the wall times.
+func cpuTable(results []*result) ([]string, [][]string) {
+	header := []string{"benchmark", "kiln cpu", "python3 cpu", "pypy3 cpu", "c cpu", "python3/kiln", "pypy3/kiln", "kiln/c"}
+	var pyRatios, pypyRatios, cRatios []float64
+	var rows [][]string
+	for _, res := range results {
+		cells := []string{res.name}
+		for _, name := range runnerNames {
+			if st := res.byRunner[name]; usable(st) {
+				cells = append(cells, fmtDur(st.medianCPU()))
 			} else {
-				pypyRatios = append(pypyRatios, r)
+				cells = append(cells, "n/a")
 			}
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+		k := res.byRunner["kiln"]
+		ratio := func(num, den *stats, into *[]float64) {
+			if !usable(num) || !usable(den) || num.medianCPU() <= 0 || den.medianCPU() <= 0 {
+				cells = append(cells, "n/a")
+				return
+			}
+			r := num.medianCPU().Seconds() / den.medianCPU().Seconds()
+			cells = append(cells, fmtRatio(r))
+			*into = append(*into, r)
+		}
+		ratio(res.byRunner["python3"], k, &pyRatios)
+		ratio(res.byRunner["pypy3"], k, &pypyRatios)
+		ratio(k, res.byRunner["c"], &cRatios)
+		rows = append(rows, cells)
 	}
-	fmt.Fprintf(tw, "geomean\t\t\t\t\t\t\t\t%s\t%s\t\n", fmtGeo(pyRatios), fmtGeo(pypyRatios))
+	rows = append(rows, []string{"geomean", "", "", "", "", fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(cRatios)})
+	return header, rows
+}
+
+func printText(w *os.File, header []string, rows [][]string) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, strings.Join(header, "\t")+"\t")
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
+	}
 	tw.Flush()
-	fmt.Fprintln(w, "\ntimes are medians of", *flagN, "runs; mem is the peak RSS over those runs;")
-	fmt.Fprintln(w, "a ratio R means Kiln is R times faster than that runner (below 1.0x: slower).")
+}
+
+// markdown renders the results file: the machine, the tools, the table and how to read it.
+func markdown(e *env, header []string, rows [][]string, cpuHeader []string, cpuRows [][]string, failed bool) string {
+	var b strings.Builder
+	b.WriteString("# Kiln benchmark results\n\n")
+	b.WriteString("Written by `go run ./bench/harness` (`make bench`); see `bench/README.md` for what each\n")
+	b.WriteString("program does and how the numbers are taken. Quote the ratios of one run together.\n\n")
+	fmt.Fprintf(&b, "- date: %s\n", e.date)
+	fmt.Fprintf(&b, "- machine: %s, %d cores (load average at start %s, at end %s)\n", e.cpu, e.cores, e.loadStart, e.loadEnd)
+	fmt.Fprintf(&b, "- kiln: commit %s, `kiln build -release`\n", orNA(e.kilnCommit))
+	for _, v := range e.versions {
+		fmt.Fprintf(&b, "- %s\n", v)
+	}
+	fmt.Fprintf(&b, "- runs: %d per runner per benchmark, alternating runners within each round\n", *flagN)
+	for _, n := range e.notes {
+		fmt.Fprintf(&b, "- note: %s\n", n)
+	}
+	b.WriteString("\n")
+	markdownTable(&b, header, rows)
+	b.WriteString("\n*time*: median wall-clock time of the runs, process start-up included; *mem*: peak RSS over\n")
+	b.WriteString("the runs; *kiln build*: one `kiln build -release` (cache warm after the first program).\n")
+	b.WriteString("*python3/kiln*, *pypy3/kiln*: how many times faster Kiln's executable is (below 1.0x: slower).\n")
+	b.WriteString("*kiln/c*: how many times as long Kiln's executable takes as the C reference in `bench/c`.\n")
+	b.WriteString("*geomean*: geometric mean of the column over the benchmarks where both runners succeeded.\n")
+	b.WriteString("\nThe same ratios from the median CPU time (user + system) of each runner, which a loaded\n")
+	b.WriteString("machine disturbs less than the wall time (a process waiting for a core is not charged):\n\n")
+	markdownTable(&b, cpuHeader, cpuRows)
+	if failed {
+		b.WriteString("\n**Some benchmarks FAILED** (build failure, crash or output different from python3's); the\n")
+		b.WriteString("harness printed the details.\n")
+	}
+	return b.String()
+}
+
+func markdownTable(b *strings.Builder, header []string, rows [][]string) {
+	b.WriteString("| " + strings.Join(header, " | ") + " |\n|")
+	for i := range header {
+		if i == 0 {
+			b.WriteString(" --- |")
+		} else {
+			b.WriteString(" ---: |")
+		}
+	}
+	b.WriteString("\n")
+	for _, r := range rows {
+		cells := append([]string{}, r...)
+		if cells[0] == "geomean" {
+			for i, c := range cells {
+				if c != "" {
+					cells[i] = "**" + c + "**"
+				}
+			}
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+	}
+}
+
+// resultsPath is where the results go: -results, except that a partial run (-run) writes
+// only to a file named explicitly.
+func resultsPath() string {
+	if *flagRun == "" {
+		return *flagResults
+	}
+	explicit := false
+	flag.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "results" })
+	if explicit {
+		return *flagResults
+	}
+	return ""
+}
+
+// findCC returns the C compiler for the references: -cc, else gcc, else clang-19, else clang.
+func findCC(log func(string, ...any)) string {
+	if *flagCC != "" {
+		return *flagCC
+	}
+	for _, name := range []string{"gcc", "clang-19", "clang"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	log("NOTE: no C compiler (gcc, clang-19, clang) found; the C column will be n/a")
+	return ""
+}
+
+// numbaNote says why there is no Numba column: the benchmarks would need @njit versions, and
+// Numba is often not installed. It returns "" only when numba imports (then the note would be
+// about the missing @njit programs, which is what it says).
+func numbaNote() string {
+	for _, py := range []string{"python3", "/usr/bin/python3"} {
+		if err := exec.Command(py, "-c", "import numba").Run(); err == nil {
+			return "numba imports under " + py + ", but the suite has no @njit versions of the programs yet: no Numba column."
+		}
+	}
+	return "Numba is not installed (`python3 -c 'import numba'` fails, also under /usr/bin/python3): no Numba column."
+}
+
+func cpuModel() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+				return strings.TrimSpace(v)
+			}
+		}
+	}
+	return runtime.GOARCH + " (model unknown)"
+}
+
+func loadAvg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "n/a"
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "n/a"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func outputOf(name string, args ...string) string {
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		return ""
+	}
+	return string(out)
+}
+
+func firstLineOf(s string) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return line
+}
+
+func orNA(s string) string {
+	if s == "" {
+		return "n/a"
+	}
+	return s
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func usable(s *stats) bool { return s != nil && s.skipped == "" && s.ok && len(s.samples) > 0 }
