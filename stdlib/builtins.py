@@ -582,9 +582,11 @@ class float:
 
     @llvm
     def _pow(self, other: float) -> float:
+        # libm's pow, as CPython calls it: nobuiltin keeps LLVM from rewriting pow(x, 0.5) as
+        # sqrt(x), whose rounding can differ in the last digit.
         """
-        declare double @llvm.pow.f64(double, double)
-        %0 = call double @llvm.pow.f64(double %self, double %other)
+        declare double @pow(double, double)
+        %0 = call double @pow(double %self, double %other) nobuiltin
         ret double %0
         """
 
