@@ -19,6 +19,9 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 
 // value lowers e as the checker typed it, before any conversion to a Callable.
 func (b *fn) value(e syntax.Expr) ir.Value {
+	if k, ok := b.info.ModuleConsts[e]; ok {
+		return b.constant(k)
+	}
 	switch e := e.(type) {
 	case *syntax.Constant:
 		return b.constant(e)
@@ -66,6 +69,9 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 	case *syntax.Subscript:
 		return b.subscript(e)
 	case *syntax.Attribute:
+		if f, ok := b.info.FuncValues[e]; ok {
+			return b.funcValue(f) // a module's function: math.floor as a value
+		}
 		return b.attribute(e)
 	case *syntax.List:
 		return b.list(e)

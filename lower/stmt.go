@@ -74,7 +74,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		out.Append(&ir.Continue{})
 	case *syntax.FunctionDef:
 		b.defStmt(out, s)
-	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.ImportFrom:
+	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.Import, *syntax.ImportFrom:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")
 	}

@@ -64,6 +64,9 @@ func (c *Checker) classNamed(inst *Instance, e syntax.Expr) *Class {
 
 // attribute checks a read of obj.name.
 func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
+	if mod := c.moduleNamed(inst, e.Value); mod != nil {
+		return c.moduleAttr(inst, e, mod)
+	}
 	if cls := c.classNamed(inst, e.Value); cls != nil {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)
@@ -119,6 +122,10 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 
 // assignAttr checks `obj.name = value` (value of type t).
 func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value syntax.Node) {
+	if mod := c.moduleNamed(inst, e.Value); mod != nil {
+		c.unsupported(inst, e, "assigning to the attributes of module "+mod.Name)
+		return
+	}
 	if cls := c.classNamed(inst, e.Value); cls != nil {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)

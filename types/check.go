@@ -47,6 +47,8 @@ type Checker struct {
 	instances     []*Instance
 	topLevel      map[*syntax.FunctionDef]bool // the user module's own defs
 	topLevelClass map[*syntax.ClassDef]bool
+	// topLevelImport are the module's own import statements: the ones collect binds.
+	topLevelImport map[syntax.Stmt]bool
 	// funcGlobals are module variables some function assigns through `global`.
 	funcGlobals map[string]bool
 	classes     []*Class              // user and stdlib classes, and instantiations of generic ones
@@ -66,11 +68,12 @@ type Checker struct {
 	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
 	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
+	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
 // the diagnostics; the program is usable only when there are none.
-func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
+func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
@@ -82,18 +85,26 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}
-	for _, m := range stdlib {
+	c.modules = map[string]*Module{"typing": typingModule()}
+	for _, m := range std {
+		if name, ok := isModuleFile(m); ok {
+			c.collectModule(name, m)
+			continue
+		}
 		c.collect(m, c.builtins, true)
 	}
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
+	c.topLevelImport = map[syntax.Stmt]bool{}
 	for _, s := range user.Body {
 		switch d := s.(type) {
 		case *syntax.FunctionDef:
 			c.topLevel[d] = true
 		case *syntax.ClassDef:
 			c.topLevelClass[d] = true
+		case *syntax.Import, *syntax.ImportFrom:
+			c.topLevelImport[d] = true
 		}
 	}
 	c.structure(user.Body, 0, false)
@@ -129,6 +140,8 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a function", name.Id)
 			case *Class:
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a class", name.Id)
+			case *Module, *moduleConst:
+				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is imported", name.Id)
 			}
 			continue
 		}
@@ -267,10 +280,16 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			if !isStdlib {
 				c.importFrom(s)
 			}
+		case *syntax.Import:
+			if !isStdlib {
+				c.importModules(s)
+			}
 		case *syntax.Assign:
 			if name, ok := isTypeVarDecl(s); ok && !isStdlib {
 				scope.objects[name] = &typeVar{name: name}
 				c.typeVarStmts[s] = true
+			} else if isStdlib && scope != c.builtins {
+				c.moduleConstant(s, scope)
 			} else if isStdlib {
 				c.declErrs.Addf(s.Pos(), "stdlib: unexpected top-level statement")
 			}

@@ -41,6 +41,9 @@ type Info struct {
 	// Unreached holds the statements this realization cannot reach because a test decided them
 	// (`if x is not None:` where x is None): they are neither checked nor lowered.
 	Unreached map[syntax.Stmt]bool
+	// ModuleConsts holds the names and attributes that stand for a module's constant
+	// (`math.pi`, or `pi` after `from math import pi`): lowering uses the constant.
+	ModuleConsts map[syntax.Expr]*syntax.Constant
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -113,6 +116,8 @@ func newInfo() *Info {
 		Adapts:     map[syntax.Expr]*Adapt{},
 		Defs:       map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:  map[syntax.Stmt]bool{},
+
+		ModuleConsts: map[syntax.Expr]*syntax.Constant{},
 	}
 }
 
