@@ -22,6 +22,9 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 	if k, ok := b.info.ModuleConsts[e]; ok {
 		return b.constant(k)
 	}
+	if f, ok := b.info.ModuleValues[e]; ok {
+		return b.call(f, e.Pos())
+	}
 	switch e := e.(type) {
 	case *syntax.Constant:
 		return b.constant(e)
@@ -263,7 +266,7 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 	b.kwCheck(pre, ci)
 	if a, ok := e.Func.(*syntax.Attribute); ok && len(ci.Args) == len(e.Args) {
 		// A static method called through an instance: the receiver is evaluated, not passed.
-		if b.classValue(a.Value) == nil && !isSuper(a.Value) {
+		if b.classValue(a.Value) == nil && !isSuper(a.Value) && b.info.Modules[a.Value] == nil {
 			b.effect(pre, b.expr(a.Value))
 		}
 	}

@@ -439,3 +439,20 @@ int64_t kiln_str_hash(const char *p, int64_t n) {
     }
     return (int64_t)h;
 }
+
+/* ---- the sys module ---- */
+
+/* sys.argv, built by the stdlib on first use; static data is a root of the collector. */
+static void *g_sys_argv;
+
+void *kiln_sys_argv(void) { return g_sys_argv; }
+void kiln_set_sys_argv(void *list) { g_sys_argv = list; }
+
+/* sys.exit: flush what print buffered, then exit with the status. */
+void kiln_exit(int64_t status) {
+    kiln_flush();
+    exit((int)status);
+}
+
+/* sys.stderr.write: unbuffered, as CPython's stderr is in effect. */
+void kiln_write_stderr(const char *p, int64_t n) { write_all(2, p, (size_t)n); }

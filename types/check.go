@@ -140,7 +140,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a function", name.Id)
 			case *Class:
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a class", name.Id)
-			case *Module, *moduleConst:
+			case *Module, *moduleConst, *moduleValue:
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is imported", name.Id)
 			}
 			continue
@@ -506,7 +506,16 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				return c.optional(scope, e.Left)
 			}
 		}
+	case *syntax.Attribute:
+		if name, tmp := c.moduleTypeName(scope, e); tmp != nil {
+			return c.annotationIn(tmp, name) // typing.List, ...
+		}
 	case *syntax.Subscript:
+		if a, ok := e.Value.(*syntax.Attribute); ok {
+			if name, tmp := c.moduleTypeName(scope, a); tmp != nil {
+				return c.annotationIn(tmp, &syntax.Subscript{Span: e.Span, Value: name, Slice: e.Slice})
+			}
+		}
 		n, _ := e.Value.(*syntax.Name)
 		if n == nil {
 			break

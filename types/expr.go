@@ -194,6 +194,8 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		c.unsupported(inst, n, o.name+" as a value")
 	case *moduleConst:
 		return c.constRef(inst, n, o)
+	case *moduleValue:
+		return c.valueRef(inst, n, o)
 	case *Module:
 		c.unsupported(inst, n, "modules as values")
 	case *Class:

@@ -44,6 +44,12 @@ type Info struct {
 	// ModuleConsts holds the names and attributes that stand for a module's constant
 	// (`math.pi`, or `pi` after `from math import pi`): lowering uses the constant.
 	ModuleConsts map[syntax.Expr]*syntax.Constant
+	// ModuleValues holds the names and attributes that stand for a module's computed value
+	// (`sys.argv`): lowering calls the instance, which takes no arguments.
+	ModuleValues map[syntax.Expr]*Instance
+	// Modules holds the names that denote a module (`math` in `math.sqrt(x)`): they are not
+	// evaluated.
+	Modules map[syntax.Expr]*Module
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -118,6 +124,8 @@ func newInfo() *Info {
 		Unreached:  map[syntax.Stmt]bool{},
 
 		ModuleConsts: map[syntax.Expr]*syntax.Constant{},
+		Modules:      map[syntax.Expr]*Module{},
+		ModuleValues: map[syntax.Expr]*Instance{},
 	}
 }
 

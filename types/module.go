@@ -26,6 +26,15 @@ type moduleConst struct {
 	value *syntax.Constant
 }
 
+// moduleValue is a module's value that is computed (`argv = _argv()`): every use calls the
+// module's function of no arguments, which returns the same object each time.
+type moduleValue struct {
+	name  string
+	fn    string // the function called
+	scope *Scope // the module's
+	pos   syntax.Pos
+}
+
 // member returns what m exports under name: its functions, classes and constants, not its
 // private helpers (`_name`) nor its C imports. Nil if there is none.
 func (m *Module) member(name string) object {
@@ -38,7 +47,7 @@ func (m *Module) member(name string) object {
 			return nil
 		}
 		return o
-	case *Class, *moduleConst, *typingName:
+	case *Class, *moduleConst, *moduleValue, *typingName:
 		return o
 	}
 	return nil
@@ -70,19 +79,42 @@ func typingModule() *Module {
 }
 
 // moduleConstant declares a stdlib module's top-level `NAME = value`: the value must be a
-// constant the checker can fold (a literal, a negated literal, float("inf") or float("nan")).
+// constant the checker can fold (a literal, a negated literal, float("inf") or float("nan")),
+// or a call of one of the module's functions without arguments (a moduleValue).
 func (c *Checker) moduleConstant(s *syntax.Assign, scope *Scope) {
 	n, ok := s.Targets[0].(*syntax.Name)
 	if len(s.Targets) != 1 || !ok {
 		c.declErrs.Addf(s.Pos(), "stdlib: a module constant is NAME = value")
 		return
 	}
-	k := foldConstant(s.Value)
-	if k == nil {
-		c.declErrs.Addf(s.Value.Pos(), "stdlib: the value of module constant %s is not a constant", n.Id)
+	if k := foldConstant(s.Value); k != nil {
+		scope.objects[n.Id] = &moduleConst{name: n.Id, value: k}
 		return
 	}
-	scope.objects[n.Id] = &moduleConst{name: n.Id, value: k}
+	if call, ok := s.Value.(*syntax.Call); ok && len(call.Args)+len(call.Keywords) == 0 {
+		if fn, ok := call.Func.(*syntax.Name); ok {
+			scope.objects[n.Id] = &moduleValue{name: n.Id, fn: fn.Id, scope: scope, pos: s.Value.Pos()}
+			return
+		}
+	}
+	c.declErrs.Addf(s.Value.Pos(), "stdlib: module value %s is neither a constant nor a call f()", n.Id)
+}
+
+// valueRef records that e (a name or an attribute) stands for a module's computed value: a
+// call of its function.
+func (c *Checker) valueRef(inst *Instance, e syntax.Expr, v *moduleValue) Type {
+	f, ok := v.scope.lookup(v.fn).(*Func)
+	if !ok {
+		c.errorf(inst, v.pos, "stdlib: %s is not a function", v.fn)
+		return invalid
+	}
+	callee := c.realize(f, nil)
+	inst.Info.ModuleValues[e] = callee
+	if callee.Ret == nil {
+		c.markPending(inst, e.Pos())
+		return pending
+	}
+	return callee.Ret
 }
 
 // foldConstant returns the constant e denotes, or nil.
@@ -194,6 +226,9 @@ func (c *Checker) moduleNamed(inst *Instance, e syntax.Expr) *Module {
 		return nil
 	}
 	mod, _ := c.lookup(inst, n).(*Module)
+	if mod != nil {
+		inst.Info.Modules[n] = mod
+	}
 	return mod
 }
 
@@ -204,6 +239,8 @@ func (c *Checker) moduleAttr(inst *Instance, e *syntax.Attribute, mod *Module) T
 		c.errorf(inst, e.AttrPos, "module '%s' has no attribute '%s'", mod.Name, e.Attr)
 	case *moduleConst:
 		return c.constRef(inst, e, o)
+	case *moduleValue:
+		return c.valueRef(inst, e, o)
 	case *Func:
 		if o.Kind != PlainFunc {
 			c.unsupported(inst, e, "low-level functions as values")
@@ -240,6 +277,28 @@ func (c *Checker) moduleCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 		c.unsupported(inst, e, "calling "+mod.Name+"."+a.Attr)
 	}
 	return invalid
+}
+
+// moduleTypeName resolves a type written as module.Name in an annotation (`typing.Optional`):
+// it returns the name and a scope over scope in which the name denotes the module's member,
+// or a nil scope when e is not such a type.
+func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Name, *Scope) {
+	n, ok := e.Value.(*syntax.Name)
+	if !ok {
+		return nil, nil
+	}
+	mod, ok := scope.lookup(n.Id).(*Module)
+	if !ok {
+		return nil, nil
+	}
+	o := mod.member(e.Attr)
+	if o == nil {
+		c.declErrs.Addf(e.AttrPos, "module '%s' has no attribute '%s'", mod.Name, e.Attr)
+		return nil, nil
+	}
+	tmp := newScope(scope)
+	tmp.objects[e.Attr] = o
+	return &syntax.Name{Span: syntax.Span{From: e.AttrPos, To: e.End()}, Id: e.Attr}, tmp
 }
 
 // cpythonModules are the public modules of CPython's standard library
