@@ -574,32 +574,36 @@ def _vector_norm(vec: list[float], top: float, found_nan: bool) -> float:
     return h / scale
 
 
-def hypot(*coordinates):
-    vec: list[float] = []
+def _norm_of(vec: list[float]) -> float:
     top = 0.0
     found_nan = False
-    for c in coordinates:
-        v = _fabs(float(c))
+    for v in vec:
         found_nan = found_nan or v != v
         if v > top:
             top = v
-        vec.append(v)
     return _vector_norm(vec, top, found_nan)
+
+
+def hypot(x=None, y=None, *more):
+    # The first two coordinates are parameters of their own, so that they may be an int and a
+    # float; the others have one type.
+    vec: list[float] = []
+    if x is not None:
+        vec.append(_fabs(float(x)))
+    if y is not None:
+        vec.append(_fabs(float(y)))
+    for c in more:
+        vec.append(_fabs(float(c)))
+    return _norm_of(vec)
 
 
 def dist(p, q):
     if len(p) != len(q):
         _raise("ValueError", "both points must have the same number of dimensions")
     vec: list[float] = []
-    top = 0.0
-    found_nan = False
     for i in range(len(p)):
-        v = _fabs(float(p[i]) - float(q[i]))
-        found_nan = found_nan or v != v
-        if v > top:
-            top = v
-        vec.append(v)
-    return _vector_norm(vec, top, found_nan)
+        vec.append(_fabs(float(p[i]) - float(q[i])))
+    return _norm_of(vec)
 
 
 # ---------------------------------------------------------------------------

@@ -73,3 +73,4 @@ print(math.perm(5), math.perm(5, 2), math.perm(5, 0), math.perm(3, 5), math.perm
 print(math.pi, math.e, math.tau, math.inf, -math.inf, math.nan)
 f = math.sqrt
 print(f(2.0), [math.floor(x) for x in [1.5, -1.5, 2.0]])
+print(math.hypot(1, 2.5), math.hypot(1.5, 2, 3.0, 4.0), math.hypot(1e-320), math.hypot(-0.0, 0.0))
