@@ -19,6 +19,12 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 
 // value lowers e as the checker typed it, before any conversion to a Callable.
 func (b *fn) value(e syntax.Expr) ir.Value {
+	if k, ok := b.info.ModuleConsts[e]; ok {
+		return b.constant(k)
+	}
+	if f, ok := b.info.ModuleValues[e]; ok {
+		return b.call(f, e.Pos())
+	}
 	switch e := e.(type) {
 	case *syntax.Constant:
 		return b.constant(e)
@@ -71,6 +77,9 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 	case *syntax.Slice:
 		return b.callExpr(b.info.Slices[e])
 	case *syntax.Attribute:
+		if f, ok := b.info.FuncValues[e]; ok {
+			return b.funcValue(f) // a module's function: math.floor as a value
+		}
 		return b.attribute(e)
 	case *syntax.List:
 		return b.list(e)
@@ -276,7 +285,7 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 	b.kwCheck(pre, ci)
 	if a, ok := e.Func.(*syntax.Attribute); ok && len(ci.Args) == len(e.Args) {
 		// A static method called through an instance: the receiver is evaluated, not passed.
-		if b.classValue(a.Value) == nil && !isSuper(a.Value) {
+		if b.classValue(a.Value) == nil && !isSuper(a.Value) && b.info.Modules[a.Value] == nil {
 			b.effect(pre, b.expr(a.Value))
 		}
 	}

@@ -80,7 +80,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		b.raiseStmt(out, s)
 	case *syntax.Assert:
 		b.assertStmt(out, s)
-	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.ImportFrom:
+	case *syntax.Pass, *syntax.Global, *syntax.Nonlocal, *syntax.CImport, *syntax.Import, *syntax.ImportFrom:
 	default:
 		panic("lower: unexpected statement (the checker should have refused it)")
 	}

@@ -1118,3 +1118,14 @@ _Noreturn void kiln_exit(int64_t code) {
     kiln_flush();
     exit((int)code);
 }
+
+/* ---- the sys module ---- */
+
+/* sys.argv, built by the stdlib on first use; static data is a root of the collector. */
+static void *g_sys_argv;
+
+void *kiln_sys_argv(void) { return g_sys_argv; }
+void kiln_set_sys_argv(void *list) { g_sys_argv = list; }
+
+/* sys.stderr.write: unbuffered, as CPython's stderr is in effect. (sys.exit is kiln_exit.) */
+void kiln_write_stderr(const char *p, int64_t n) { write_all(2, p, (size_t)n); }

@@ -8,6 +8,9 @@ void kiln_init(int argc, char **argv);
 int kiln_finish(int code);
 int kiln_argc(void);
 char **kiln_argv(void);
+void *kiln_sys_argv(void);
+void kiln_set_sys_argv(void *list);
+void kiln_write_stderr(const char *p, int64_t n);
 
 void *kiln_alloc(int64_t n);
 void *kiln_alloc_atomic(int64_t n);

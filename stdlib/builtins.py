@@ -201,6 +201,16 @@ class int:
             return 0 - self
         return self
 
+    # math.floor, math.ceil and math.trunc call these, as in CPython.
+    def __floor__(self) -> int:
+        return self
+
+    def __ceil__(self) -> int:
+        return self
+
+    def __trunc__(self) -> int:
+        return self
+
     @llvm
     def __invert__(self) -> int:
         """
@@ -448,6 +458,33 @@ class float:
         %0 = fptosi double %self to i64
         ret i64 %0
         """
+
+    @llvm
+    def _floor(self) -> float:
+        """
+        declare double @llvm.floor.f64(double)
+        %0 = call double @llvm.floor.f64(double %self)
+        ret double %0
+        """
+
+    @llvm
+    def _ceil(self) -> float:
+        """
+        declare double @llvm.ceil.f64(double)
+        %0 = call double @llvm.ceil.f64(double %self)
+        ret double %0
+        """
+
+    # math.floor, math.ceil and math.trunc call these, as in CPython; int() raises CPython's
+    # errors for NaN and infinities.
+    def __floor__(self) -> int:
+        return int(self._floor())
+
+    def __ceil__(self) -> int:
+        return int(self._ceil())
+
+    def __trunc__(self) -> int:
+        return int(self)
 
     @overload
     @llvm

@@ -218,12 +218,12 @@ def _raise(kind: str, msg: str) -> None:
 
 
 def _err(s: str) -> None:
-    kiln_write_err(s._ptr(), s.__len__())
+    kiln_write_err(s._ptr(), s._blen())
 
 
 def _exit_code(r: str) -> int:
     # The status of SystemExit(n) from n's repr; -1 when the argument is not an int.
-    n = r.__len__()
+    n = r._blen()
     if n == 0:
         return -1
     neg = _load_byte(r._ptr(), 0) == 45

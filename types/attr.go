@@ -67,6 +67,9 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 	if t, ok := c.typeName(inst, e); ok { // exc.go
 		return t
 	}
+	if mod := c.moduleNamed(inst, e.Value); mod != nil {
+		return c.moduleAttr(inst, e, mod)
+	}
 	if cls := c.classNamed(inst, e.Value); cls != nil {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)
@@ -122,6 +125,10 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 
 // assignAttr checks `obj.name = value` (value of type t).
 func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value syntax.Node) {
+	if mod := c.moduleNamed(inst, e.Value); mod != nil {
+		c.unsupported(inst, e, "assigning to the attributes of module "+mod.Name)
+		return
+	}
 	if cls := c.classNamed(inst, e.Value); cls != nil {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)

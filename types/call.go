@@ -445,6 +445,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if cls := c.classNamed(inst, a.Value); cls != nil {
 		return c.classCall(inst, e, a, cls)
 	}
+	if mod := c.moduleNamed(inst, a.Value); mod != nil {
+		return c.moduleCall(inst, e, a, mod)
+	}
 	if c.bindPartial(inst, e, a) {
 		return pending
 	}

@@ -50,6 +50,8 @@ type Checker struct {
 	instances     []*Instance
 	topLevel      map[*syntax.FunctionDef]bool // the user module's own defs
 	topLevelClass map[*syntax.ClassDef]bool
+	// topLevelImport are the module's own import statements: the ones collect binds.
+	topLevelImport map[syntax.Stmt]bool
 	// funcGlobals are module variables some function assigns through `global`.
 	funcGlobals map[string]bool
 	classes     []*Class              // user and stdlib classes, and instantiations of generic ones
@@ -73,11 +75,12 @@ type Checker struct {
 	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
+	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
 // the diagnostics; the program is usable only when there are none.
-func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
+func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (prog *Program, errs syntax.ErrorList) {
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
@@ -93,7 +96,12 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	for _, n := range []*Class{c.u.None, c.u.Bool, c.u.Byte, c.u.Int, c.u.Float, c.u.Str, c.u.Ptr} {
 		c.builtins.objects[n.Name] = n
 	}
-	for _, m := range stdlib {
+	c.modules = map[string]*Module{"typing": typingModule()}
+	for _, m := range std {
+		if name, ok := isModuleFile(m); ok {
+			c.collectModule(name, m)
+			continue
+		}
 		c.collect(m, c.builtins, true)
 	}
 	// range is a builtin function the checker knows (a loop over range(...) counts), which
@@ -104,12 +112,15 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 	c.user = newScope(c.builtins)
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
+	c.topLevelImport = map[syntax.Stmt]bool{}
 	for _, s := range user.Body {
 		switch d := s.(type) {
 		case *syntax.FunctionDef:
 			c.topLevel[d] = true
 		case *syntax.ClassDef:
 			c.topLevelClass[d] = true
+		case *syntax.Import, *syntax.ImportFrom:
+			c.topLevelImport[d] = true
 		}
 	}
 	c.structure(user.Body, 0, false)
@@ -145,6 +156,8 @@ func Check(fset *syntax.FileSet, stdlib []*syntax.Module, user *syntax.Module) (
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a function", name.Id)
 			case *Class:
 				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is a class", name.Id)
+			case *Module, *moduleConst, *moduleValue:
+				c.declErrs.Addf(name.Pos(), "not supported yet: assigning to %q, which is imported", name.Id)
 			}
 			continue
 		}
@@ -288,10 +301,16 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			if !isStdlib {
 				c.importFrom(s)
 			}
+		case *syntax.Import:
+			if !isStdlib {
+				c.importModules(s)
+			}
 		case *syntax.Assign:
 			if name, ok := isTypeVarDecl(s); ok && !isStdlib {
 				scope.objects[name] = &typeVar{name: name}
 				c.typeVarStmts[s] = true
+			} else if isStdlib && scope != c.builtins {
+				c.moduleConstant(s, scope)
 			} else if isStdlib {
 				c.declErrs.Addf(s.Pos(), "stdlib: unexpected top-level statement")
 			}
@@ -508,7 +527,16 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				return c.optional(scope, e.Left)
 			}
 		}
+	case *syntax.Attribute:
+		if name, tmp := c.moduleTypeName(scope, e); tmp != nil {
+			return c.annotationIn(tmp, name) // typing.List, ...
+		}
 	case *syntax.Subscript:
+		if a, ok := e.Value.(*syntax.Attribute); ok {
+			if name, tmp := c.moduleTypeName(scope, a); tmp != nil {
+				return c.annotationIn(tmp, &syntax.Subscript{Span: e.Span, Value: name, Slice: e.Slice})
+			}
+		}
 		n, _ := e.Value.(*syntax.Name)
 		if n == nil {
 			break

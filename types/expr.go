@@ -199,6 +199,12 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		return funcValue(o)
 	case *builtinFunc:
 		c.unsupported(inst, n, o.name+" as a value")
+	case *moduleConst:
+		return c.constRef(inst, n, o)
+	case *moduleValue:
+		return c.valueRef(inst, n, o)
+	case *Module:
+		c.unsupported(inst, n, "modules as values")
 	case *Class:
 		c.unsupported(inst, n, "classes as values")
 	case *typeParam:

@@ -53,6 +53,15 @@ type Info struct {
 	Raises    map[*syntax.Raise]*RaiseInfo
 	Asserts   map[*syntax.Assert]*syntax.Call
 	TypeNames map[*syntax.Attribute]bool
+	// ModuleConsts holds the names and attributes that stand for a module's constant
+	// (`math.pi`, or `pi` after `from math import pi`): lowering uses the constant.
+	ModuleConsts map[syntax.Expr]*syntax.Constant
+	// ModuleValues holds the names and attributes that stand for a module's computed value
+	// (`sys.argv`): lowering calls the instance, which takes no arguments.
+	ModuleValues map[syntax.Expr]*Instance
+	// Modules holds the names that denote a module (`math` in `math.sqrt(x)`): they are not
+	// evaluated.
+	Modules map[syntax.Expr]*Module
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -112,26 +121,29 @@ func newInfo() *Info {
 		Calls:    map[*syntax.Call]*CallInfo{},
 		Consts:   map[*syntax.UnaryOp]int64{},
 
-		NameConsts:  map[*syntax.Name]string{},
-		Index:       map[*syntax.Subscript]int{},
-		TupleSlices: map[*syntax.Subscript][]int{},
-		Slices:      map[*syntax.Slice]*syntax.Call{},
-		Reprs:       map[Type]*Instance{},
-		Unbound:     map[*syntax.Name]*Instance{},
-		Attrs:       map[*syntax.Attribute]*AttrInfo{},
-		Subscripts:  map[*syntax.Subscript]*Instance{},
-		Lists:       map[syntax.Expr]*ListInfo{},
-		Fors:        map[syntax.Node]*ForInfo{},
-		Strs:        map[syntax.Expr]*StrInfo{},
-		FuncValues:  map[syntax.Expr]*Func{},
-		Adapts:      map[syntax.Expr]*Adapt{},
-		Defs:        map[*syntax.FunctionDef]*DefInfo{},
-		Unreached:   map[syntax.Stmt]bool{},
-		Formats:     map[syntax.Expr]*FormatInfo{},
-		Excepts:     map[*syntax.ExceptHandler]*ExceptInfo{},
-		Raises:      map[*syntax.Raise]*RaiseInfo{},
-		Asserts:     map[*syntax.Assert]*syntax.Call{},
-		TypeNames:   map[*syntax.Attribute]bool{},
+		NameConsts:   map[*syntax.Name]string{},
+		Index:        map[*syntax.Subscript]int{},
+		TupleSlices:  map[*syntax.Subscript][]int{},
+		Slices:       map[*syntax.Slice]*syntax.Call{},
+		Reprs:        map[Type]*Instance{},
+		Unbound:      map[*syntax.Name]*Instance{},
+		Attrs:        map[*syntax.Attribute]*AttrInfo{},
+		Subscripts:   map[*syntax.Subscript]*Instance{},
+		Lists:        map[syntax.Expr]*ListInfo{},
+		Fors:         map[syntax.Node]*ForInfo{},
+		Strs:         map[syntax.Expr]*StrInfo{},
+		FuncValues:   map[syntax.Expr]*Func{},
+		Adapts:       map[syntax.Expr]*Adapt{},
+		Defs:         map[*syntax.FunctionDef]*DefInfo{},
+		Unreached:    map[syntax.Stmt]bool{},
+		Formats:      map[syntax.Expr]*FormatInfo{},
+		Excepts:      map[*syntax.ExceptHandler]*ExceptInfo{},
+		Raises:       map[*syntax.Raise]*RaiseInfo{},
+		Asserts:      map[*syntax.Assert]*syntax.Call{},
+		TypeNames:    map[*syntax.Attribute]bool{},
+		ModuleConsts: map[syntax.Expr]*syntax.Constant{},
+		Modules:      map[syntax.Expr]*Module{},
+		ModuleValues: map[syntax.Expr]*Instance{},
 	}
 }
 

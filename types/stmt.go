@@ -74,10 +74,8 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		// Declared by collect; structure refused the ones not at module level.
 	case *syntax.Global:
 		// Applied when the function's locals were collected.
-	case *syntax.ImportFrom:
-		if !inst.module {
-			c.unsupported(inst, s, "imports inside functions")
-		}
+	case *syntax.Import, *syntax.ImportFrom:
+		// Module-level imports bind their names in collect; structure refused the others.
 	case *syntax.ClassDef:
 		c.classBody(inst, s)
 	case *syntax.Delete:

@@ -57,6 +57,13 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 					c.declErrs.Addf(item.Pos(), "not supported yet: nested classes")
 				}
 			}
+		case *syntax.Import, *syntax.ImportFrom:
+			switch {
+			case inFunc:
+				c.declErrs.Addf(s.Pos(), "not supported yet: imports inside functions")
+			case !c.topLevelImport[s]:
+				c.declErrs.Addf(s.Pos(), "not supported yet: imports inside blocks")
+			}
 		case *syntax.CImport:
 			if inFunc {
 				c.declErrs.Addf(s.Pos(), "not supported yet: C imports inside functions")

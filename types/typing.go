@@ -18,10 +18,11 @@ var typingAliases = map[string]string{"List": "list", "Dict": "dict", "Set": "se
 
 var typingMarkers = map[string]bool{"Optional": true, "Generic": true, "TypeVar": true, "Union": true, "Callable": true}
 
-// importFrom handles a module-level `from typing import ...`; other imports are not supported.
+// importFrom handles a module-level `from typing import ...`, and `from m import ...` for the
+// other modules (module.go).
 func (c *Checker) importFrom(s *syntax.ImportFrom) {
 	if s.Module != "typing" || s.Level != 0 {
-		c.declErrs.Addf(s.Pos(), "not supported yet: importing %s", s.Module)
+		c.importNames(s)
 		return
 	}
 	for _, a := range s.Names {

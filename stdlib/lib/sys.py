@@ -1,0 +1,85 @@
+"""The sys module: the program's arguments, its exit, the standard streams."""
+
+from C import kiln_argc() -> int
+from C import kiln_sys_argv() -> Ptr[byte]
+from C import kiln_set_sys_argv(Ptr[byte]) -> None
+from C import kiln_exit(int) -> None
+from C import kiln_write_stderr(Ptr[byte], int) -> None
+
+maxsize = 9223372036854775807
+argv = _argv()
+stdout = _stdout()
+stderr = _stderr()
+
+
+@llvm
+def _arg(i: int) -> Ptr[byte]:
+    """
+    declare ptr @kiln_argv()
+    %a = call ptr @kiln_argv()
+    %p = getelementptr ptr, ptr %a, i64 %i
+    %s = load ptr, ptr %p
+    ret ptr %s
+    """
+
+
+@llvm
+def _is_null(p: Ptr[byte]) -> bool:
+    """
+    %0 = icmp eq ptr %p, null
+    ret i1 %0
+    """
+
+
+@llvm
+def _list_as_ptr(xs: list[str]) -> Ptr[byte]:
+    "ret ptr %xs"
+
+
+@llvm
+def _ptr_as_list(p: Ptr[byte]) -> list[str]:
+    "ret ptr %p"
+
+
+def _argv() -> list[str]:
+    # Built once, so that every use of sys.argv is the same list, as in CPython.
+    p = kiln_sys_argv()
+    if not _is_null(p):
+        return _ptr_as_list(p)
+    args: list[str] = []
+    for i in range(kiln_argc()):
+        args.append(_str_from_cstr(_arg(i)))
+    kiln_set_sys_argv(_list_as_ptr(args))
+    return args
+
+
+def exit(status: int = 0) -> None:
+    # SystemExit, as CPython raises it: finally blocks run and `except SystemExit` catches it;
+    # uncaught, it exits with the status (exceptions.py, _uncaught).
+    raise SystemExit(status)
+
+
+class _TextIO:
+    """A standard stream: sys.stdout (fd 1, buffered with print) or sys.stderr (fd 2)."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def write(self, s: str) -> int:
+        if self.fd == 1:
+            _write(s)
+        else:
+            kiln_write_stderr(s._ptr(), s._blen())
+        return len(s)
+
+    def flush(self) -> None:
+        if self.fd == 1:
+            kiln_flush()
+
+
+def _stdout() -> _TextIO:
+    return _TextIO(1)
+
+
+def _stderr() -> _TextIO:
+    return _TextIO(2)

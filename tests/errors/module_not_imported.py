@@ -1,0 +1,2 @@
+# A module without importing it.
+print(math.pi)  # ERROR "name \"math\" is not defined"
