@@ -142,7 +142,8 @@ type fgen struct {
 	f     *ir.Func
 	b     *ll.Builder
 	loops []loopTargets
-	exc   excState // exc.go
+	exc   excState  // exc.go
+	coro  *genState // generator.go: nil unless the function is a generator
 }
 
 type loopTargets struct {
@@ -164,8 +165,14 @@ func (g *gen) bodiedFunc(f *ir.Func) {
 	for _, v := range f.Locals {
 		g.slots[v] = lf.Alloca(llType(v.T), v.Name)
 	}
+	if f.Generator {
+		fg.beginGenerator()
+	}
 	fg.series(f.Body)
-	if !fg.b.Cur.Terminated() && f.Ret == ir.None {
+	switch {
+	case f.Generator:
+		fg.endGenerator()
+	case !fg.b.Cur.Terminated() && f.Ret == ir.None:
 		fg.b.Ret("void", "")
 	}
 	if fg.exc.padded {
@@ -372,6 +379,8 @@ func (fg *fgen) value(v ir.Value) string {
 		return fg.optional(v) // optional.go
 	case *ir.FuncAddr, *ir.Cast, *ir.IndirectCall:
 		return fg.callable(v) // callable.go
+	case *ir.Yield:
+		return fg.yield(v) // generator.go
 	case *ir.Return, *ir.Break, *ir.Continue, *ir.Throw:
 		fg.node(v)
 		return "null"

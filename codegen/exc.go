@@ -56,6 +56,9 @@ func mayRaise(f *ir.Func) bool {
 	case ir.External:
 		return raisingExterns[f.Name]
 	case ir.LLVM:
+		if strings.Contains(f.LLVM, "@llvm.coro.resume") {
+			return true // resuming a generator runs its body, which may raise
+		}
 		for name := range raisingExterns {
 			if strings.Contains(f.LLVM, "@"+name) {
 				return true
@@ -328,7 +331,7 @@ func (fg *fgen) finallyEnd(fin *finCtx, after *ll.Block) {
 // statements: the finally clauses run first.
 func (fg *fgen) returnValue(v string) {
 	if len(fg.exc.fins) == 0 {
-		fg.b.Ret(retType(fg.f.Ret), v)
+		fg.ret(retType(fg.f.Ret), v)
 		return
 	}
 	if v != "" && fg.f.Ret != ir.None {
@@ -346,11 +349,11 @@ func (fg *fgen) returnThroughFinally() {
 		b.Br(fin.block)
 		return
 	}
-	if fg.f.Ret == ir.None {
-		b.Ret("void", "")
+	if fg.f.Ret == ir.None || fg.coro != nil {
+		fg.ret("void", "")
 		return
 	}
-	b.Ret(llType(fg.f.Ret), b.Value("load %s, ptr %s", llType(fg.f.Ret), fg.retSlot()))
+	fg.ret(llType(fg.f.Ret), b.Value("load %s, ptr %s", llType(fg.f.Ret), fg.retSlot()))
 }
 
 func (fg *fgen) retSlot() string {

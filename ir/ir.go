@@ -59,6 +59,10 @@ type Func struct {
 	Pos      syntax.Pos
 	// Python-level name for tracebacks and debug info ("fib", "<module>").
 	PyName string
+	// Generator marks a generator function's body (generator.go): YieldType is the type of
+	// the values it yields.
+	Generator bool
+	YieldType Type
 	// Traced says the function is user code: the exceptions passing through it record its
 	// call sites in their tracebacks.
 	Traced bool

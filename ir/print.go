@@ -180,6 +180,8 @@ func Format(v Value) string {
 		return fmt.Sprintf("(return %s)", Format(v.Value))
 	case *FuncAddr, *Cast, *IndirectCall:
 		return formatCallable(v)
+	case *Yield:
+		return formatYield(v)
 	case *Wrap, *IsSome, *Unwrap:
 		return formatOptional(v) // optional.go
 	case *Throw, *TypeName:

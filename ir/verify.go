@@ -200,6 +200,8 @@ func (v *verifier) value(x Value) {
 		v.optional(x) // optional.go
 	case *FuncAddr, *Cast, *IndirectCall:
 		v.callable(x) // callable.go
+	case *Yield:
+		v.generator(x) // generator.go
 	case *Throw, *TypeName:
 		v.exc(x) // exc.go
 	case *Insert:

@@ -28,6 +28,14 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 	switch e := e.(type) {
 	case *syntax.Constant:
 		return b.constant(e)
+	case *syntax.GeneratorExp:
+		return b.expr(b.info.GenExps[e])
+	case *syntax.Yield:
+		v := ir.Value(&ir.Const{T: ir.None})
+		if e.Value != nil {
+			v = b.expr(e.Value)
+		}
+		return &ir.Yield{Value: v}
 	case *syntax.Name:
 		if s, ok := b.info.NameConsts[e]; ok {
 			return &ir.Const{T: ir.Str, Str: s}

@@ -144,6 +144,9 @@ func (m *module) irType(t types.Type) ir.Type {
 
 func (m *module) declare(inst *types.Instance) {
 	f := &ir.Func{Name: inst.Name, PyName: inst.Func.PyName, Ret: m.irType(inst.Ret)}
+	if inst.IsGenerator() {
+		f.Generator, f.YieldType = true, m.irType(inst.Yield)
+	}
 	switch inst.Func.Kind {
 	case types.PlainFunc, types.TupleMethod:
 		f.Kind = ir.Bodied

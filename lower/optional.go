@@ -180,6 +180,8 @@ func convert(f *ir.Func, v ir.Value) ir.Value {
 		v.Value = convert(f, v.Value)
 	case *ir.Addr:
 		v.Value = convert(f, v.Value)
+	case *ir.Yield:
+		v.Value = to(v.Value, f.YieldType)
 	case *ir.Wrap:
 		v.Value = convert(f, v.Value)
 	case *ir.IsSome:

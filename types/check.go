@@ -76,6 +76,8 @@ type Checker struct {
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
+	yields     map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
+	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -85,7 +87,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
@@ -555,6 +557,8 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				n = &syntax.Name{Span: n.Span, Id: alias}
 			}
 			switch {
+			case id == "Iterator" || id == "Generator":
+				return c.generatorAnnotation(scope, e, id, elts)
 			case id == "Callable":
 				return c.callableAnnotation(scope, e, elts)
 			case id == "Optional" && len(elts) == 1:
@@ -640,7 +644,7 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 			panic("types: two instances named " + name)
 		}
 		c.instNames[name] = true
-		inst = &Instance{Func: f, Args: args, Name: name, locals: map[string]*Var{}}
+		inst = &Instance{Func: f, Args: args, Name: name, locals: map[string]*Var{}, generator: c.isGenerator(f)}
 		f.insts[name] = inst
 		c.instances = append(c.instances, inst)
 		for i, p := range f.params {
@@ -695,6 +699,10 @@ func (c *Checker) body(inst *Instance) {
 	c.stmts(inst, d.Body)
 	if !inst.hasPending {
 		c.checkFlow(inst, d.Body)
+	}
+	if inst.generator {
+		c.generatorEnd(inst)
+		return
 	}
 	if !alwaysReturns(d.Body) {
 		// Falling off the end returns None.

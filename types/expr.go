@@ -103,6 +103,10 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.setComp(inst, e)
 	case *syntax.JoinedStr:
 		return c.joinedStr(inst, e) // fstring.go
+	case *syntax.Yield:
+		return c.yieldExpr(inst, e) // generator.go
+	case *syntax.GeneratorExp:
+		return c.genExp(inst, e)
 	}
 	c.unsupported(inst, e, describe(e))
 	return invalid
@@ -569,7 +573,9 @@ func describe(e syntax.Expr) string {
 		return "lists"
 	case *syntax.Tuple:
 		return "tuples"
-	case *syntax.GeneratorExp, *syntax.Yield, *syntax.YieldFrom:
+	case *syntax.YieldFrom:
+		return "yield from (write: for v in it: yield v)"
+	case *syntax.GeneratorExp, *syntax.Yield:
 		return "generators"
 	case *syntax.Await:
 		return "await"

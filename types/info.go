@@ -40,6 +40,8 @@ type Info struct {
 	FuncValues map[syntax.Expr]*Func
 	// Adapts holds the function values converted to Callable types where they are used.
 	Adapts map[syntax.Expr]*Adapt
+	// GenExps holds the call of a generator function each generator expression stands for.
+	GenExps map[*syntax.GeneratorExp]*syntax.Call
 	// Defs holds the def statements that assign a variable: nested and decorated ones.
 	Defs map[*syntax.FunctionDef]*DefInfo
 	// Unreached holds the statements this realization cannot reach because a test decided them
@@ -134,6 +136,7 @@ func newInfo() *Info {
 		Strs:         map[syntax.Expr]*StrInfo{},
 		FuncValues:   map[syntax.Expr]*Func{},
 		Adapts:       map[syntax.Expr]*Adapt{},
+		GenExps:      map[*syntax.GeneratorExp]*syntax.Call{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

@@ -124,6 +124,10 @@ type Instance struct {
 	scope *Scope
 	// retDeclared says the return type comes from a generic return annotation.
 	retDeclared bool
+	// generator says the function's body yields (generator.go); Yield is then the type of
+	// the values it yields, and Ret is generator[Yield].
+	generator bool
+	Yield     Type
 	// narrow is what the current pass knows of variables that may hold None (narrow.go).
 	narrow *narrowState
 }

@@ -175,6 +175,10 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	if inst.module {
 		return // reported by structure
 	}
+	if inst.generator {
+		c.generatorReturn(inst, s)
+		return
+	}
 	t := Type(c.u.None)
 	if s.Value != nil {
 		t = c.expr(inst, s.Value)

@@ -1,0 +1,100 @@
+// Generators as LLVM switched-resume coroutines. A generator function's body runs inside the
+// coroutine: entry makes the frame (GC memory, since it holds the function's variables) and
+// suspends at once, so a call only creates the generator; each Yield stores its value in the
+// promise, {i8 state, T value}, sets the state to 1 and suspends; a return or the end of the
+// body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
+// and takes the value. The function returns the coroutine's handle: the generator object.
+package codegen
+
+import (
+	"fmt"
+
+	"kiln/codegen/ll"
+	"kiln/ir"
+)
+
+// genState is the coroutine of the generator function being emitted.
+type genState struct {
+	promise string    // the promise's alloca
+	ptype   string    // its type
+	handle  string    // the coroutine handle
+	final   *ll.Block // returns go here: the final suspension
+	cleanup *ll.Block // destruction: nothing to free, the collector owns the frame
+	exit    *ll.Block // suspension returns the handle to the caller or resumer
+}
+
+// promiseAlign is the promise's alignment, which stdlib/generator.py passes to
+// llvm.coro.promise.
+const promiseAlign = 8
+
+// beginGenerator emits a generator function's entry: the coroutine's creation and its
+// initial suspension.
+func (fg *fgen) beginGenerator() {
+	b := fg.b
+	g := &genState{ptype: fmt.Sprintf("{i8, %s}", llType(fg.f.YieldType))}
+	fg.coro = g
+	for _, d := range []string{
+		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
+		"declare i64 @llvm.coro.size.i64()",
+		"declare ptr @llvm.coro.begin(token, ptr)",
+		"declare i8 @llvm.coro.suspend(token, i1)",
+		"declare i1 @llvm.coro.end(ptr, i1, token)",
+		"declare ptr @kiln_alloc(i64)",
+	} {
+		fg.ll.Declare(d)
+	}
+	g.promise = b.F.Alloca(fmt.Sprintf("%s, align %d", g.ptype, promiseAlign), "promise")
+	b.Inst("store %s zeroinitializer, ptr %s", g.ptype, g.promise)
+	id := b.Value("call token @llvm.coro.id(i32 %d, ptr %s, ptr null, ptr null)", promiseAlign, g.promise)
+	size := b.Value("call i64 @llvm.coro.size.i64()")
+	mem := b.Value("call ptr @kiln_alloc(i64 %s)", size)
+	g.handle = b.Value("call ptr @llvm.coro.begin(token %s, ptr %s)", id, mem)
+	g.final, g.cleanup, g.exit = b.F.NewBlock("gen.final"), b.F.NewBlock("gen.cleanup"), b.F.NewBlock("gen.exit")
+	fg.suspend(false)
+}
+
+// suspend suspends the coroutine; resumption continues in a new current block.
+func (fg *fgen) suspend(final bool) {
+	b, g := fg.b, fg.coro
+	s := b.Value("call i8 @llvm.coro.suspend(token none, i1 %t)", final)
+	resume := b.F.NewBlock("gen.resume")
+	b.Term("switch i8 %s, label %%%s [i8 0, label %%%s\n    i8 1, label %%%s]", s, g.exit.Label, resume.Label, g.cleanup.Label)
+	b.SetBlock(resume)
+}
+
+// yield emits `yield v`: the value into the promise, the state 1, then a suspension.
+func (fg *fgen) yield(y *ir.Yield) string {
+	b, g := fg.b, fg.coro
+	v := fg.value(y.Value)
+	b.Inst("store i8 1, ptr %s", g.promise)
+	slot := b.Value("getelementptr %s, ptr %s, i32 0, i32 1", g.ptype, g.promise)
+	if y.Value.Type() != ir.None || fg.f.YieldType == ir.None {
+		b.Inst("store %s %s, ptr %s", llType(fg.f.YieldType), v, slot)
+	}
+	fg.suspend(false)
+	return "null"
+}
+
+// endGenerator emits the final suspension and the blocks every suspension leaves through.
+func (fg *fgen) endGenerator() {
+	b, g := fg.b, fg.coro
+	b.BrIfOpen(g.final)
+	b.SetBlock(g.final)
+	fg.suspend(true)
+	b.Unreachable() // a finished coroutine is never resumed (_has_next asks coro.done first)
+	b.SetBlock(g.cleanup)
+	b.Br(g.exit)
+	b.SetBlock(g.exit)
+	b.Inst("call i1 @llvm.coro.end(ptr %s, i1 false, token none)", g.handle)
+	b.Ret("ptr", g.handle)
+	fg.b.F.AddAttrs("presplitcoroutine")
+}
+
+// ret ends the function with `ret ty v`, or, in a generator, goes to the final suspension.
+func (fg *fgen) ret(ty, v string) {
+	if fg.coro != nil {
+		fg.b.Br(fg.coro.final)
+		return
+	}
+	fg.b.Ret(ty, v)
+}

@@ -1,0 +1,29 @@
+// Generators: a Func with Generator set is the body of a generator function, compiled as a
+// coroutine that returns its handle (the generator object) when called; Yield hands a value
+// to whoever resumed it and suspends until the next resumption. A Return in such a function
+// finishes the generator; its value, if any, is ignored.
+package ir
+
+import "fmt"
+
+// Yield hands Value (of the function's YieldType) to the resumer and suspends. Its own value
+// is None: what a resumer sends, which Kiln does not support.
+type Yield struct {
+	Value Value
+}
+
+func (*Yield) Type() Type { return None }
+func (*Yield) irNode()    {}
+
+// generator verifies a Yield: inside a generator, of its element type.
+func (v *verifier) generator(x *Yield) {
+	v.value(x.Value)
+	switch {
+	case !v.f.Generator:
+		v.errorf("yield in %q, which is not a generator", v.f.Name)
+	case x.Value != nil && !Assignable(v.f.YieldType, x.Value.Type()):
+		v.errorf("yield of %s in a generator of %s", x.Value.Type(), v.f.YieldType)
+	}
+}
+
+func formatYield(x *Yield) string { return fmt.Sprintf("(yield %s)", Format(x.Value)) }

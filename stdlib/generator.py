@@ -1,0 +1,52 @@
+# Generator objects. A generator function's body is compiled as an LLVM switched-resume
+# coroutine (codegen/generator.go); calling the function makes the coroutine, suspended before
+# its first statement, and returns its handle, which is the generator object. The coroutine's
+# promise is {i8 state, T value}: state 1 says a yielded value waits in it, 0 that none does.
+# The promise's alignment, 8, is the one codegen gives it.
+
+
+class generator[T]:
+    def __iter__(self) -> generator[T]:
+        return self
+
+    @llvm
+    def _has_next(self) -> bool:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        declare i1 @llvm.coro.done(ptr)
+        declare void @llvm.coro.resume(ptr)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %s = load i8, ptr %p
+        %ready = icmp eq i8 %s, 1
+        br i1 %ready, label %yes, label %check
+        check:
+        %done = call i1 @llvm.coro.done(ptr %self)
+        br i1 %done, label %no, label %resume
+        resume:
+        call void @llvm.coro.resume(ptr %self)
+        %s2 = load i8, ptr %p
+        %r = icmp eq i8 %s2, 1
+        ret i1 %r
+        yes:
+        ret i1 true
+        no:
+        ret i1 false
+        """
+
+    @llvm
+    def _take(self) -> T:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        store i8 0, ptr %p
+        %v = getelementptr {i8, {=T}}, ptr %p, i32 0, i32 1
+        %x = load {=T}, ptr %v
+        ret {=T} %x
+        """
+
+    def __next__(self) -> T:
+        # Called after _has_next said a value waits (a for loop); next(g) checks first.
+        return self._take()
+
+    def __repr__(self) -> str:
+        return "<generator object>"
