@@ -1,0 +1,36 @@
+# exceptions.py: raising and catching exceptions in a loop, from a called function and in
+# the same one. Prints how many were caught and a checksum.
+
+N = 400000
+
+
+class Invalid(ValueError):
+    def __init__(self, code):
+        super().__init__("invalid")
+        self.code = code
+
+
+def check(i):
+    if i % 3 == 0:
+        raise Invalid(i % 7)
+    return i
+
+
+def main():
+    caught = 0
+    total = 0
+    for i in range(N):
+        try:
+            total += check(i)
+        except Invalid as e:
+            caught += 1
+            total += e.code
+        try:
+            if i % 5 == 0:
+                raise KeyError(i)
+        except KeyError:
+            caught += 1
+    print(caught, total)
+
+
+main()

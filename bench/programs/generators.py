@@ -1,0 +1,32 @@
+# generators.py: a pipeline of generator functions and a generator expression. Prints a
+# checksum of the values that come out.
+
+ROUNDS = 20
+N = 300000
+
+
+def numbers(n):
+    i = 0
+    while i < n:
+        yield i
+        i += 1
+
+
+def evens(xs):
+    for x in xs:
+        if x % 2 == 0:
+            yield x
+
+
+def pipeline(n):
+    return sum(x * 3 % 1000 for x in evens(numbers(n)))
+
+
+def main():
+    total = 0
+    for r in range(ROUNDS):
+        total += pipeline(N + r)
+    print(total)
+
+
+main()
