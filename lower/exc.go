@@ -28,6 +28,9 @@ func (m *module) excSupport() {
 			f.Traced = true
 			continue
 		}
+		if inst.Func.Hidden {
+			continue // a builtin or method used as a value: no frame, as in CPython
+		}
 		if file := p.Fset.File(f.Pos); file != nil && !strings.HasPrefix(file.Name, "stdlib/") {
 			f.Traced = true
 		}

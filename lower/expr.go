@@ -19,6 +19,9 @@ func (b *fn) expr(e syntax.Expr) ir.Value {
 
 // value lowers e as the checker typed it, before any conversion to a Callable.
 func (b *fn) value(e syntax.Expr) ir.Value {
+	if x, ok := b.info.Stands[e]; ok {
+		return b.expr(x) // a builtin or method as a value (types/values.go)
+	}
 	if k, ok := b.info.ModuleConsts[e]; ok {
 		return b.constant(k)
 	}

@@ -1129,3 +1129,6 @@ void kiln_set_sys_argv(void *list) { g_sys_argv = list; }
 
 /* sys.stderr.write: unbuffered, as CPython's stderr is in effect. (sys.exit is kiln_exit.) */
 void kiln_write_stderr(const char *p, int64_t n) { write_all(2, p, (size_t)n); }
+
+/* float(s) after stdlib/numbers.py checked the syntax: the NUL-terminated decimal text at s. */
+double kiln_strtod(const char *s) { return strtod(s, NULL); }

@@ -59,4 +59,6 @@ void kiln_tb_print(void *tb);
 void kiln_write_err(const char *p, int64_t n);
 _Noreturn void kiln_exit(int64_t code);
 
+double kiln_strtod(const char *s);
+
 #endif

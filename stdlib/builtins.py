@@ -142,6 +142,14 @@ class int:
             _raise("OverflowError", "int too large to convert to Kiln's 64-bit int")
         return x._trunc()
 
+    @overload
+    def __new__(x: str) -> int:
+        return _parse_int(x, 10)  # numbers.py
+
+    @overload
+    def __new__(x: str, base: int) -> int:
+        return _parse_int(x, base)
+
     @llvm
     def __add__(self, other: int) -> int:
         """
@@ -443,6 +451,10 @@ class float:
     @overload
     def __new__(x: int) -> float:
         return x._to_float()
+
+    @overload
+    def __new__(x: str) -> float:
+        return _parse_float(x)  # numbers.py
 
     @overload
     @llvm

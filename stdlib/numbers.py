@@ -1,4 +1,7 @@
-# Numeric builtins: round, pow with a modulus, hex, oct and bin.
+# Numeric builtins: round, pow with a modulus, hex, oct and bin; int() and float() of strs.
+
+
+from C import kiln_strtod(Ptr[byte]) -> float
 
 
 @llvm
@@ -94,3 +97,119 @@ def _base_str(n: int, shift: int, prefix: str) -> str:
         k -= 1
         _store_byte(p, k, _hex_digit(d))
     return "-" + prefix + _make_str(_ptr_add(p, k), 66 - k)
+
+
+# int(s), int(s, base) and float(s) of strs, with CPython's syntax and messages.
+
+
+def _digit_value(b: int) -> int:
+    # The value of an ASCII digit or letter (a=10 ... z=35), or 99.
+    if 48 <= b and b <= 57:
+        return b - 48
+    if 97 <= b and b <= 122:
+        return b - 87
+    if 65 <= b and b <= 90:
+        return b - 55
+    return 99
+
+
+def _int_literal_error(s: str, base: int) -> None:
+    _raise("ValueError", "invalid literal for int() with base " + str(base) + ": " + s.__repr__())
+
+
+def _parse_int(s: str, base: int) -> int:
+    if base != 0 and (base < 2 or base > 36):
+        _raise("ValueError", "int() base must be >= 2 and <= 36, or 0")
+    t = s.strip()
+    p = t._ptr()
+    n = t._blen()
+    i = 0
+    neg = False
+    if i < n and (_load_byte(p, i) == 43 or _load_byte(p, i) == 45):
+        neg = _load_byte(p, i) == 45
+        i += 1
+    b = base
+    if i + 1 < n and _load_byte(p, i) == 48:
+        x = _load_byte(p, i + 1) | 32
+        prefixed = (x == 120 and (b == 16 or b == 0)) or (x == 111 and (b == 8 or b == 0)) or (x == 98 and (b == 2 or b == 0))
+        if prefixed:
+            b = 16 if x == 120 else (8 if x == 111 else 2)
+            i += 2
+            if i < n and _load_byte(p, i) == 95:
+                i += 1  # 0x_ff: an underscore may follow the prefix
+    if b == 0:
+        b = 10
+        # Base 0 refuses leading zeros, as Python literals do (0 itself and 00 excepted).
+        if i + 1 < n and _load_byte(p, i) == 48:
+            for j in range(i, n):
+                if _load_byte(p, j) != 48 and _load_byte(p, j) != 95:
+                    _int_literal_error(s, base)
+    if i >= n:
+        _int_literal_error(s, base)
+    acc = 0  # accumulated negated, so that -2**63 fits; an overflow raises OverflowError
+    last_digit = False
+    while i < n:
+        c = _load_byte(p, i)
+        i += 1
+        if c == 95 and last_digit and i < n:
+            last_digit = False
+            continue
+        d = _digit_value(c)
+        if d >= b:
+            _int_literal_error(s, base)
+        acc = acc * b - d
+        last_digit = True
+    if not last_digit:
+        _int_literal_error(s, base)
+    return acc if neg else -acc
+
+
+def _float_syntax_ok(p: Ptr[byte], i: int, n: int) -> bool:
+    # A decimal float as float() takes it, after the sign: digits with single underscores
+    # between digits, an optional fraction and exponent; or inf, infinity, nan.
+    word = ""
+    if i < n and _digit_value(_load_byte(p, i)) >= 10 and _load_byte(p, i) != 46:
+        for j in range(i, n):
+            word = word + chr(_load_byte(p, j) | 32)
+        return word == "inf" or word == "infinity" or word == "nan"
+    digits = 0
+    prev_digit = False
+    seen_dot = False
+    seen_exp = False
+    while i < n:
+        c = _load_byte(p, i)
+        if 48 <= c and c <= 57:
+            digits += 1
+            prev_digit = True
+        elif c == 95:
+            if not prev_digit or i + 1 >= n or not (48 <= _load_byte(p, i + 1) and _load_byte(p, i + 1) <= 57):
+                return False
+            prev_digit = False
+        elif c == 46 and not seen_dot and not seen_exp:
+            seen_dot = True
+            prev_digit = False
+        elif (c | 32) == 101 and not seen_exp and digits > 0:
+            seen_exp = True
+            prev_digit = False
+            if i + 1 < n and (_load_byte(p, i + 1) == 43 or _load_byte(p, i + 1) == 45):
+                i += 1
+            if i + 1 >= n:
+                return False
+            digits = 0
+        else:
+            return False
+        i += 1
+    return digits > 0
+
+
+def _parse_float(s: str) -> float:
+    t = s.strip()
+    p = t._ptr()
+    n = t._blen()
+    i = 0
+    if i < n and (_load_byte(p, i) == 43 or _load_byte(p, i) == 45):
+        i += 1
+    if not _float_syntax_ok(p, i, n):
+        _raise("ValueError", "could not convert string to float: " + s.__repr__())
+    clean = t.replace("_", "")
+    return kiln_strtod(_substr(clean._ptr(), clean._blen())._ptr())  # a NUL-terminated copy

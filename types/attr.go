@@ -89,6 +89,9 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 		return t
 	}
 	cls := classOf(t)
+	if cls != nil && cls.field(e.Attr) == nil && len(cls.Methods[e.Attr]) > 0 && c.prop(cls, e.Attr) == nil {
+		return c.boundMethod(inst, e, cls.Methods[e.Attr]) // values.go
+	}
 	if cls == nil || !cls.Ref {
 		c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", t, e.Attr)
 		return invalid

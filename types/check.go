@@ -78,6 +78,8 @@ type Checker struct {
 	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
 	yields     map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
 	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
+	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
+	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -87,7 +89,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}

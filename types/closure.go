@@ -95,6 +95,7 @@ func (c *Checker) lambda(inst *Instance, e *syntax.Lambda) Type {
 	if f == nil {
 		return invalid
 	}
+	f.Hidden = c.hidden[e]
 	inst.Info.FuncValues[e] = f
 	return funcValue(f)
 }

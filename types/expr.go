@@ -202,7 +202,11 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		inst.Info.FuncValues[n] = o
 		return funcValue(o)
 	case *builtinFunc:
-		c.unsupported(inst, n, o.name+" as a value")
+		if o.name == "range" || o.name == "isinstance" {
+			c.unsupported(inst, n, o.name+" as a value")
+			return invalid
+		}
+		return c.builtinValue(inst, n, o) // values.go
 	case *moduleConst:
 		return c.constRef(inst, n, o)
 	case *moduleValue:
@@ -210,6 +214,9 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 	case *Module:
 		c.unsupported(inst, n, "modules as values")
 	case *Class:
+		if o.Ref && !o.stdlib || o.Prim == PrimInt || o.Prim == PrimFloat || o.Prim == PrimStr || o.Prim == PrimBool {
+			return c.builtinValue(inst, n, o)
+		}
 		c.unsupported(inst, n, "classes as values")
 	case *typeParam:
 		c.unsupported(inst, n, "type parameters as values")

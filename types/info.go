@@ -42,6 +42,9 @@ type Info struct {
 	Adapts map[syntax.Expr]*Adapt
 	// GenExps holds the call of a generator function each generator expression stands for.
 	GenExps map[*syntax.GeneratorExp]*syntax.Call
+	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
+	// bound method used as a value stands for (values.go).
+	Stands map[syntax.Expr]syntax.Expr
 	// Defs holds the def statements that assign a variable: nested and decorated ones.
 	Defs map[*syntax.FunctionDef]*DefInfo
 	// Unreached holds the statements this realization cannot reach because a test decided them
@@ -137,6 +140,7 @@ func newInfo() *Info {
 		FuncValues:   map[syntax.Expr]*Func{},
 		Adapts:       map[syntax.Expr]*Adapt{},
 		GenExps:      map[*syntax.GeneratorExp]*syntax.Call{},
+		Stands:       map[syntax.Expr]syntax.Expr{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

@@ -23,9 +23,12 @@ type Func struct {
 	Kind    FuncKind
 	Def     *syntax.FunctionDef // PlainFunc and LLVMFunc
 	CImport *syntax.CImport     // ExternFunc
-	Recv    *Class              // the class of a method (self's type); nil for functions
-	Owner   *Class              // the class whose body defines the method (super() starts above it)
-	Static  bool                // a method with no self (`__new__`, @staticmethod)
+	// Hidden marks a lambda the checker made for a builtin or method used as a value
+	// (values.go): like a builtin, it has no frame in tracebacks.
+	Hidden bool
+	Recv   *Class // the class of a method (self's type); nil for functions
+	Owner  *Class // the class whose body defines the method (super() starts above it)
+	Static bool   // a method with no self (`__new__`, @staticmethod)
 	// ClassMethod: the first parameter names the class (@classmethod).
 	ClassMethod bool
 	Property    bool     // a @property getter

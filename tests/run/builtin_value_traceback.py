@@ -1,0 +1,1 @@
+xs = list(map(int, ["1", "x"]))
