@@ -29,13 +29,13 @@ func (r *Realizer) RealizeFunc(name string, args []ir.Type) (*ir.Func, error) {
 	return r.finish(inst, added, err)
 }
 
-// RealizeMethod realizes method name of recv's type; args include the receiver.
+// RealizeMethod realizes method name of recv's type for the arguments after the receiver.
 func (r *Realizer) RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir.Func, error) {
 	targs, err := r.checkerTypes(append([]ir.Type{recv}, args...))
 	if err != nil {
 		return nil, err
 	}
-	inst, added, err := r.m.prog.RealizeMethod(targs[0], name, targs[1:])
+	inst, added, err := r.m.prog.RealizeMethod(targs[0], name, targs)
 	return r.finish(inst, added, err)
 }
 

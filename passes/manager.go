@@ -31,7 +31,7 @@ type Context struct {
 type Realizer interface {
 	// RealizeFunc realizes the stdlib function name for the argument types.
 	RealizeFunc(name string, args []ir.Type) (*ir.Func, error)
-	// RealizeMethod realizes method name of the receiver's type; args include the receiver.
+	// RealizeMethod realizes method name of the receiver's type; args follow the receiver.
 	RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir.Func, error)
 }
 
@@ -49,6 +49,9 @@ var pipeline = []Pass{
 	{Name: "constfold", Run: ConstFold, Group: "simplify"},
 	{Name: "constprop", Run: ConstProp, Group: "simplify"},
 	{Name: "canonicalize", Run: Canonicalize, Group: "simplify"},
+	{Name: "dictincr", Run: DictIncr, Group: "simplify"},
+	{Name: "printconcat", Run: PrintConcat, Group: "simplify"},
+	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 }
 
@@ -57,7 +60,8 @@ var constraints = []order{
 	{"canonicalize", "deadcode", "canonicalize leaves the temporaries it substituted unused for deadcode to drop"},
 	{"constfold", "constprop", "propagated constants are folded on the group's next round, and folding first exposes more constants"},
 	{"printconcat", "strconcat", "print(a + b + c) writes each part; joining them first into one string would hide the parts"},
-	{"dictincr", "canonicalize", "dictincr matches the temporaries of d[k] += 1 before canonicalize substitutes them"},
+	{"canonicalize", "dictincr", "dictincr matches d.__setitem__(k, d.get(k, 0) + 1) as one expression, once canonicalize has substituted the lowering's temporaries"},
+	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 }
 
 func init() {
