@@ -3,7 +3,7 @@
 # from a linear congruential generator and a table of syllables, made once, then counted
 # several times over. Prints the number of distinct words, the most frequent one and a checksum.
 
-ROUNDS = 12
+ROUNDS = 30
 WORDS = 200000
 
 SYLLABLES = ["ka", "lo", "mi", "ne", "ru", "sa", "to", "vi", "zo", "pe", "qu", "an"]
