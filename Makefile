@@ -21,6 +21,7 @@ test: setup build
 
 bench: setup build
 	$(GO) run ./bench/harness
+	$(GO) run ./bench/passes
 	$(GO) run ./bench/parse
 	$(GO) run ./bench/compile
 

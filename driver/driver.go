@@ -99,39 +99,9 @@ func Compile(path string, src []byte, opts *Options, checkOnly bool) (res *Resul
 		}
 	}()
 	res = &Result{Fset: syntax.NewFileSet()}
-
-	t.next("parse")
-	var mods []*syntax.Module
-	for _, f := range stdlib.Files() {
-		m, errs := syntax.ParseFile(res.Fset, f.Name, f.Src)
-		if len(errs) > 0 {
-			res.Errors = errs
-			return res, nil
-		}
-		mods = append(mods, m)
-	}
-	user, errs := syntax.ParseFile(res.Fset, path, src)
-	if len(errs) > 0 {
-		errs.RemoveMultiples(res.Fset)
-		res.Errors = errs
+	m, realizer := front(res, path, src, t, checkOnly)
+	if m == nil {
 		return res, nil
-	}
-
-	t.next("check")
-	prog, errs := types.Check(res.Fset, mods, user)
-	if len(errs) > 0 {
-		res.Errors = errs
-		return res, nil
-	}
-	if checkOnly {
-		t.next("")
-		return res, nil
-	}
-
-	t.next("lower")
-	m := lower.Lower(prog)
-	if errs := ir.Verify(m); len(errs) > 0 {
-		panic(fmt.Sprintf("lowering produced invalid IR: %v", errs[0]))
 	}
 	if strings.Contains(opts.Log, "i") {
 		fmt.Fprintf(opts.LogTo, ";; IR before passes\n%s", m)
@@ -142,7 +112,8 @@ func Compile(path string, src []byte, opts *Options, checkOnly bool) (res *Resul
 	for _, p := range opts.DisablePasses {
 		disable[p] = true
 	}
-	if err := passes.Run(m, passes.Options{Release: opts.Release, Disable: disable, Verify: opts.VerifyPasses}); err != nil {
+	popts := passes.Options{Release: opts.Release, Disable: disable, Verify: opts.VerifyPasses, Realizer: realizer}
+	if err := passes.Run(m, popts); err != nil {
 		return nil, err
 	}
 	if strings.Contains(opts.Log, "i") {
@@ -154,6 +125,56 @@ func Compile(path string, src []byte, opts *Options, checkOnly bool) (res *Resul
 	res.LLVM = codegen.Generate(m, codegen.Options{SourceName: path})
 	t.next("")
 	return res, nil
+}
+
+// front parses, checks and lowers the program into res; it returns nil when there are
+// diagnostics (in res.Errors) or when checkOnly is set.
+func front(res *Result, path string, src []byte, t *timer, checkOnly bool) (*ir.Module, passes.Realizer) {
+	t.next("parse")
+	var mods []*syntax.Module
+	for _, f := range stdlib.Files() {
+		m, errs := syntax.ParseFile(res.Fset, f.Name, f.Src)
+		if len(errs) > 0 {
+			res.Errors = errs
+			return nil, nil
+		}
+		mods = append(mods, m)
+	}
+	user, errs := syntax.ParseFile(res.Fset, path, src)
+	if len(errs) > 0 {
+		errs.RemoveMultiples(res.Fset)
+		res.Errors = errs
+		return nil, nil
+	}
+
+	t.next("check")
+	prog, errs := types.Check(res.Fset, mods, user)
+	if len(errs) > 0 {
+		res.Errors = errs
+		return nil, nil
+	}
+	if checkOnly {
+		t.next("")
+		return nil, nil
+	}
+
+	t.next("lower")
+	m, realizer := lower.LowerRealizing(prog)
+	if errs := ir.Verify(m); len(errs) > 0 {
+		panic(fmt.Sprintf("lowering produced invalid IR: %v", errs[0]))
+	}
+	return m, realizer
+}
+
+// LowerIR parses, checks and lowers a program without running any pass, for tests of the
+// passes: it returns the module and the realizer the passes may call, or the diagnostics.
+func LowerIR(path string, src []byte) (*ir.Module, passes.Realizer, error) {
+	res := &Result{Fset: syntax.NewFileSet()}
+	m, r := front(res, path, src, &timer{opts: &Options{}}, false)
+	if m == nil {
+		return nil, nil, fmt.Errorf("%s", res.Diagnostics())
+	}
+	return m, r, nil
 }
 
 // clangArgs are the flags for turning Kiln's LLVM IR into machine code. Floating point stays

@@ -12,6 +12,11 @@ import (
 
 // Lower builds the IR module of a checked program.
 func Lower(prog *types.Program) *ir.Module {
+	return lowerModule(prog).ir
+}
+
+// lowerModule lowers the program and returns the module-wide state (realize.go keeps it).
+func lowerModule(prog *types.Program) *module {
 	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{},
 		classes: map[*types.Class]*ir.Class{}, cells: map[*types.Var]*ir.Class{}, envs: map[*types.Func]*ir.Class{},
 		envParams: map[*types.Instance]*ir.Var{}, adapters: map[*types.Instance]*ir.Func{}}
@@ -23,10 +28,18 @@ func Lower(prog *types.Program) *ir.Module {
 		m.vars[g] = v
 		m.ir.Globals = append(m.ir.Globals, v)
 	}
-	for _, inst := range prog.Instances {
+	m.lowerInstances(prog.Instances)
+	m.ir.Main = m.funcs[prog.Main]
+	m.excSupport() // exc.go
+	return m
+}
+
+// lowerInstances declares and lowers realized functions, and fills the method tables again.
+func (m *module) lowerInstances(insts []*types.Instance) {
+	for _, inst := range insts {
 		m.declare(inst)
 	}
-	for _, inst := range prog.Instances {
+	for _, inst := range insts {
 		switch inst.Func.Kind {
 		case types.PlainFunc:
 			m.body(inst)
@@ -35,9 +48,6 @@ func Lower(prog *types.Program) *ir.Module {
 		}
 	}
 	m.vtables()
-	m.ir.Main = m.funcs[prog.Main]
-	m.excSupport() // exc.go
-	return m.ir
 }
 
 // classOf returns the IR class of a checker class, making it (and the classes its fields

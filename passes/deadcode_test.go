@@ -7,16 +7,16 @@ import (
 )
 
 func TestDeadCode(t *testing.T) {
-	x := &ir.Var{Name: "x", ID: 1, T: ir.Int}
+	x := &ir.Var{Name: "x", ID: 1, T: ir.Int, Global: true} // assigned, never read: kept as a global
 	assign := func(v int64) ir.Node { return &ir.Assign{Var: x, Value: &ir.Const{T: ir.Int, Int: v}} }
 	loopBody := &ir.Series{Items: []ir.Node{assign(1), &ir.Break{}, assign(2)}}
 	body := &ir.Series{Items: []ir.Node{
 		&ir.While{Cond: &ir.Const{T: ir.Bool, Bool: true}, Body: loopBody},
 		&ir.Return{}, assign(3),
 	}}
-	m := &ir.Module{Funcs: []*ir.Func{{Name: "f", Ret: ir.None, Body: body, Locals: []*ir.Var{x}}}}
+	m := &ir.Module{Funcs: []*ir.Func{{Name: "f", Ret: ir.None, Body: body}}, Globals: []*ir.Var{x}}
 	m.Main = m.Funcs[0]
-	DeadCode(m)
+	DeadCode(m, &Context{})
 	if len(body.Items) != 2 {
 		t.Errorf("function body has %d nodes after deadcode, want 2 (while, return)", len(body.Items))
 	}

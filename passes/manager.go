@@ -10,10 +10,33 @@ import (
 
 // Pass is one transformation of the IR.
 type Pass struct {
-	Name     string
-	Run      func(m *ir.Module)
+	Name string
+	// Run transforms the module and reports whether it changed anything.
+	Run      func(m *ir.Module, ctx *Context) bool
 	Required bool // runs in debug builds too, and cannot be disabled
+	// Group names a run of consecutive passes repeated, in order, until none of them changes
+	// the module (at most maxRounds times).
+	Group string
 }
+
+// Context is what a pass may use besides the module.
+type Context struct {
+	// Realizer realizes stdlib functions on request; nil when the module was built by hand
+	// (unit tests), in which case the passes that need it do nothing.
+	Realizer Realizer
+}
+
+// Realizer asks the type checker for a function it did not realize for the program, and
+// returns its lowered IR, added to the module (the bidirectional hook of DESIGN.md).
+type Realizer interface {
+	// RealizeFunc realizes the stdlib function name for the argument types.
+	RealizeFunc(name string, args []ir.Type) (*ir.Func, error)
+	// RealizeMethod realizes method name of the receiver's type; args follow the receiver.
+	RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir.Func, error)
+}
+
+// maxRounds bounds the repetitions of a group.
+const maxRounds = 10
 
 // order says that pass After must run after pass Before, and why.
 type order struct {
@@ -23,11 +46,23 @@ type order struct {
 
 // pipeline is the pass list, in order.
 var pipeline = []Pass{
-	{Name: "deadcode", Run: DeadCode, Required: false},
+	{Name: "constfold", Run: ConstFold, Group: "simplify"},
+	{Name: "constprop", Run: ConstProp, Group: "simplify"},
+	{Name: "canonicalize", Run: Canonicalize, Group: "simplify"},
+	{Name: "dictincr", Run: DictIncr, Group: "simplify"},
+	{Name: "printconcat", Run: PrintConcat, Group: "simplify"},
+	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
+	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 }
 
 // constraints are checked against the pipeline when the package is initialised.
-var constraints = []order{}
+var constraints = []order{
+	{"canonicalize", "deadcode", "canonicalize leaves the temporaries it substituted unused for deadcode to drop"},
+	{"constfold", "constprop", "propagated constants are folded on the group's next round, and folding first exposes more constants"},
+	{"printconcat", "strconcat", "print(a + b + c) writes each part; joining them first into one string would hide the parts"},
+	{"canonicalize", "dictincr", "dictincr matches d.__setitem__(k, d.get(k, 0) + 1) as one expression, once canonicalize has substituted the lowering's temporaries"},
+	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
+}
 
 func init() {
 	if err := checkOrder(pipeline, constraints); err != nil {
@@ -58,7 +93,10 @@ type Options struct {
 	Release bool            // run optional passes too
 	Disable map[string]bool // optional passes to skip
 	Verify  bool            // verify the IR after every pass
-	Trace   func(pass string, m *ir.Module, took time.Duration)
+	// Only, when set, runs just these passes (their groups still repeat): golden tests.
+	Only     map[string]bool
+	Realizer Realizer
+	Trace    func(pass string, m *ir.Module, took time.Duration)
 }
 
 // Names lists the passes of the pipeline.
@@ -82,22 +120,62 @@ func Run(m *ir.Module, opts Options) error {
 			return fmt.Errorf("-disable-pass: pass %q is required", name)
 		}
 	}
-	for _, p := range pipeline {
-		if (!p.Required && !opts.Release) || opts.Disable[p.Name] {
+	ctx := &Context{Realizer: opts.Realizer}
+	for i := 0; i < len(pipeline); {
+		group := groupAt(i)
+		for round := 0; round < maxRounds; round++ {
+			changed, err := runAll(m, ctx, group, opts)
+			if err != nil {
+				return err
+			}
+			if !changed || group[0].Group == "" {
+				break
+			}
+		}
+		i += len(group)
+	}
+	return nil
+}
+
+// groupAt returns the passes of the group starting at pipeline[i] (one pass if it has none).
+func groupAt(i int) []Pass {
+	j := i + 1
+	if g := pipeline[i].Group; g != "" {
+		for j < len(pipeline) && pipeline[j].Group == g {
+			j++
+		}
+	}
+	return pipeline[i:j]
+}
+
+// runAll runs the passes of a group once each, and reports whether any changed the module.
+func runAll(m *ir.Module, ctx *Context, group []Pass, opts Options) (bool, error) {
+	changed := false
+	for _, p := range group {
+		if !selected(p, opts) {
 			continue
 		}
 		start := time.Now()
-		p.Run(m)
+		if p.Run(m, ctx) {
+			changed = true
+		}
 		if opts.Trace != nil {
 			opts.Trace(p.Name, m, time.Since(start))
 		}
 		if opts.Verify {
 			if errs := ir.Verify(m); len(errs) > 0 {
-				return fmt.Errorf("IR invalid after pass %s: %v", p.Name, errs[0])
+				return false, fmt.Errorf("IR invalid after pass %s: %v", p.Name, errs[0])
 			}
 		}
 	}
-	return nil
+	return changed, nil
+}
+
+func selected(p Pass, opts Options) bool {
+	if opts.Only != nil {
+		return opts.Only[p.Name]
+	}
+	return (p.Required || opts.Release) && !opts.Disable[p.Name]
 }
 
 func find(name string) *Pass {

@@ -159,6 +159,24 @@ class dict[K, V]:
             return default
         return self._vals[self._index[s]]
 
+    def _incr(self, key: K, delta: V, default: V) -> None:
+        # d[key] = d.get(key, default) + delta with one lookup (the dictincr pass).
+        h = hash(key)
+        s = self._lookup(key, h)
+        if s >= 0:
+            ix = self._index[s]
+            self._vals[ix] = self._vals[ix] + delta
+        else:
+            self._insert(-1 - s, key, default + delta, h)
+
+    def _iadd_item(self, key: K, delta: V) -> None:
+        # d[key] += delta with one lookup (the dictincr pass): KeyError when key is missing.
+        s = self._lookup(key, hash(key))
+        if s < 0:
+            _raise("KeyError", repr(key))
+        ix = self._index[s]
+        self._vals[ix] = self._vals[ix] + delta
+
     @overload
     def get(self, key: K) -> V:
         # The checker allows this only for class values, whose zero is None.

@@ -932,3 +932,29 @@ class _str_iter:
             return _ascii_char(c)
         self._i = i + _utf8_width(c)
         return self._s._sub(i, i + _utf8_width(c))
+
+
+def _str_cat3(a: str, b: str, c: str) -> str:
+    # a + b + c in one allocation (the strconcat pass).
+    na = a._blen()
+    nb = b._blen()
+    nc = c._blen()
+    p = _str_alloc(na + nb + nc)
+    memcpy(p, a._ptr(), na)
+    memcpy(_ptr_add(p, na), b._ptr(), nb)
+    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
+    return _str_raw(p, na + nb + nc, a._is_ascii() and b._is_ascii() and c._is_ascii())
+
+
+def _str_cat4(a: str, b: str, c: str, d: str) -> str:
+    # a + b + c + d in one allocation (the strconcat pass).
+    na = a._blen()
+    nb = b._blen()
+    nc = c._blen()
+    nd = d._blen()
+    p = _str_alloc(na + nb + nc + nd)
+    memcpy(p, a._ptr(), na)
+    memcpy(_ptr_add(p, na), b._ptr(), nb)
+    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
+    memcpy(_ptr_add(p, na + nb + nc), d._ptr(), nd)
+    return _str_raw(p, na + nb + nc + nd, a._is_ascii() and b._is_ascii() and c._is_ascii() and d._is_ascii())

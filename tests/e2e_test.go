@@ -213,7 +213,7 @@ func TestRun(t *testing.T) {
 					args = append(args, "-release")
 				}
 				cmd := exec.Command(k, args...)
-				cmd.Env = append(os.Environ(), "KILN_CACHE="+cache)
+				cmd.Env = append(os.Environ(), "KILN_CACHE="+cache, "KILN_VERIFY_PASSES=1")
 				if out, err := cmd.CombinedOutput(); err != nil {
 					t.Fatalf("kiln %s: %v\n%s", strings.Join(args, " "), err, out)
 				}

@@ -29,6 +29,7 @@ type Program struct {
 	// BaseException and the functions of the exception machinery (exc.go).
 	BaseException   *Class
 	Raise, Uncaught *Instance
+	checker         *Checker // kept for late realizations (realize.go)
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -206,6 +207,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		return nil, errs
 	}
 	c.prog.Instances = c.instances
+	c.prog.checker = c
 	return c.prog, nil
 }
 

@@ -146,6 +146,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "%v", err)
 	}
 	inv.opts.LogTo = stderr
+	// The test suites verify the IR after every pass.
+	inv.opts.VerifyPasses = os.Getenv("KILN_VERIFY_PASSES") != ""
 	switch inv.cmd {
 	case "version":
 		fmt.Fprintf(stdout, "kiln %s\n", driver.Version)
