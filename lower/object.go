@@ -325,4 +325,13 @@ func (b *fn) classBody(out *ir.Series, s *syntax.ClassDef) {
 	for _, a := range types.ClassAttrAssigns(s) {
 		out.Append(&ir.Assign{Var: b.target(a.Target), Value: b.expr(a.Value)})
 	}
+	b.defaults(out, s)
+}
+
+// defaults evaluates the default values a def or class statement makes (types/defaults.go)
+// into their module variables.
+func (b *fn) defaults(out *ir.Series, s syntax.Stmt) {
+	for _, d := range b.info.Defaults[s] {
+		out.Append(&ir.Assign{Var: b.varOf(d.Var), Value: b.expr(d.Value)})
+	}
 }

@@ -73,6 +73,7 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 	case *syntax.Continue:
 		out.Append(&ir.Continue{})
 	case *syntax.FunctionDef:
+		b.defaults(out, s)
 		b.defStmt(out, s)
 	case *syntax.Try:
 		b.tryStmt(out, s) // exc.go

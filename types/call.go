@@ -119,12 +119,43 @@ func (c *Checker) argTypes(inst *Instance, e *syntax.Call) (pos []Type, kw []Typ
 	return pos, kw, ok
 }
 
+// argTypesFor checks a call's arguments for f: an empty literal passed for an annotated
+// parameter (`f([])` for `xs: list[int]`) takes the annotation's type.
+func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv bool) (pos []Type, kw []Type, ok bool) {
+	ann := func(i int, name string) Type {
+		for j, p := range f.params {
+			if (name == "" && j == i && p.kind == positional) || (name != "" && p.name == name && p.kind != varArgs && p.kind != varKw) {
+				if p.ann != nil && known(p.ann) {
+					return p.ann
+				}
+			}
+		}
+		return nil
+	}
+	skip := 0
+	if hasRecv {
+		skip = 1
+	}
+	ok = true
+	for i, a := range e.Args {
+		t := c.exprWant(inst, a, ann(i+skip, ""))
+		ok = ok && known(t)
+		pos = append(pos, t)
+	}
+	for _, k := range e.Keywords {
+		t := c.exprWant(inst, k.Value, ann(-1, k.Name))
+		ok = ok && known(t)
+		kw = append(kw, t)
+	}
+	return pos, kw, ok
+}
+
 // funcCall binds a call's arguments to f's parameters and realizes f for their types. A method
 // call has a receiver of type recvType: the expression recv, or nil for the object a
 // constructor makes.
 func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr, recvType Type) Type {
 	c.resolveSignature(f)
-	pos, kw, ok := c.argTypes(inst, e)
+	pos, kw, ok := c.argTypesFor(inst, e, f, recvType != nil)
 	if !ok {
 		return c.argFailure(inst, e, pos, kw)
 	}
@@ -301,7 +332,10 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			continue
 		}
 		bound[i] = p.def
-		boundTypes[i] = c.expr(inst, p.def)
+		if p.defRef != nil {
+			bound[i] = p.defRef // evaluated once, where the def ran (defaults.go)
+		}
+		boundTypes[i] = c.expr(inst, bound[i])
 		if !known(boundTypes[i]) {
 			return nil, nil
 		}

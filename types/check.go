@@ -57,6 +57,7 @@ type Checker struct {
 	funcGlobals map[string]bool
 	classes     []*Class              // user and stdlib classes, and instantiations of generic ones
 	classVars   []*Var                // class attributes, module variables named "Class.attr"
+	defaultVars []*Var                // default values' variables not yet module variables (defaults.go)
 	emptyAt     map[syntax.Pos]string // empty literals, for the message if their type stays unknown
 	instNames   map[string]bool       // the names of all instances: they must be unique
 	tupleFuncs  map[string]*Instance  // synthesized tuple methods, by tuple type and name
@@ -170,6 +171,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		c.prog.Globals = append(c.prog.Globals, v)
 	}
 	c.prog.Globals = append(c.prog.Globals, c.classVars...)
+	c.addDefaultVars() // defaults.go
 	c.prog.Skip = c.typeVarStmts
 	c.prog.Main = main
 	c.instances = append(c.instances, main)
@@ -389,8 +391,8 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		if def == nil {
 			continue
 		}
-		if !isConstExpr(def) {
-			c.declErrs.Addf(def.Pos(), "not supported yet: default values other than constants")
+		if !isConstExpr(def) && !c.definedAtModuleLevel(d, recv) {
+			c.declErrs.Addf(def.Pos(), "not supported yet: default values other than constants in nested functions")
 			return nil
 		}
 	}
@@ -432,6 +434,9 @@ func (c *Checker) resolveSignature(f *Func) {
 		}
 		if i >= firstDefault {
 			p.def = d.Args.Defaults[i-firstDefault]
+			if !isConstExpr(p.def) {
+				c.defaultVar(f, p) // defaults.go
+			}
 		}
 		f.params = append(f.params, p)
 	}
@@ -446,6 +451,9 @@ func (c *Checker) resolveSignature(f *Func) {
 		p := &param{name: a.Name, pos: a.Pos(), kind: kwOnly, def: d.Args.KwDefaults[i]}
 		if a.Annotation != nil {
 			p.ann = c.annotationIn(f.scope, a.Annotation)
+		}
+		if p.def != nil && !isConstExpr(p.def) {
+			c.defaultVar(f, p)
 		}
 		f.params = append(f.params, p)
 	}

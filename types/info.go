@@ -42,6 +42,8 @@ type Info struct {
 	Adapts map[syntax.Expr]*Adapt
 	// GenExps holds the call of a generator function each generator expression stands for.
 	GenExps map[*syntax.GeneratorExp]*syntax.Call
+	// Defaults holds the default values a def or class statement evaluates (defaults.go).
+	Defaults map[syntax.Stmt][]Default
 	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
 	// bound method used as a value stands for (values.go).
 	Stands map[syntax.Expr]syntax.Expr
@@ -141,6 +143,7 @@ func newInfo() *Info {
 		Adapts:       map[syntax.Expr]*Adapt{},
 		GenExps:      map[*syntax.GeneratorExp]*syntax.Call{},
 		Stands:       map[syntax.Expr]syntax.Expr{},
+		Defaults:     map[syntax.Stmt][]Default{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

@@ -68,6 +68,10 @@ type param struct {
 	// pattern is an annotation mentioning the function's type parameters: resolved per
 	// realization.
 	pattern syntax.Expr
+	// defVar holds a default that is not a constant, evaluated where the def runs; calls read
+	// it through defRef (defaults.go).
+	defVar *Var
+	defRef *syntax.Name
 }
 
 // paramKind tells positional parameters from *args and keyword-only ones.

@@ -64,6 +64,9 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		// structure has checked that break and continue stand in a loop.
 		c.jump(inst, s)
 	case *syntax.FunctionDef:
+		if inst.module {
+			c.defaultsOf(inst, s, c.moduleFuncs(s)) // defaults.go
+		}
 		if !inst.module || c.decorated[s] != nil {
 			c.defStmt(inst, s)
 		}
@@ -378,6 +381,7 @@ func (c *Checker) classBody(inst *Instance, s *syntax.ClassDef) {
 	if cls == nil || cls.Def != s || !inst.module {
 		return
 	}
+	c.defaultsOf(inst, s, methodsDefined(cls, s)) // defaults.go
 	for _, a := range ClassAttrAssigns(s) {
 		v := cls.Attrs[a.Target.Id]
 		inst.Info.Uses[a.Target] = v
