@@ -427,23 +427,32 @@ func (g *gen) raiseHook() {
 	b.Unreachable()
 }
 
-// typeName reads the name of an object's class: from its method table in a hierarchy.
+// typeName reads the name (or module) of an object's class: from its method table in a
+// hierarchy.
 func (fg *fgen) typeName(v *ir.TypeName) string {
 	b := fg.b
 	obj := fg.value(v.Value)
 	c := v.Value.Type().(*ir.Class)
 	if !c.Header {
+		if v.Module {
+			return fg.ll.StringConst(c.Module)
+		}
 		return fg.ll.StringConst(c.Name)
 	}
 	vt := b.Value("load ptr, ptr %s", obj)
 	p := b.Value("getelementptr ptr, ptr %s, i64 1", vt)
 	name := b.Value("load ptr, ptr %s", p)
+	if v.Module {
+		name = b.Value("getelementptr {i64, ptr}, ptr %s, i64 1", name)
+	}
 	return b.Value("load {i64, ptr}, ptr %s", name)
 }
 
-// typeNameGlobal defines the constant str holding a class's name, for its method table.
+// typeNameGlobal defines the constant strs holding a class's name and its module's, one after
+// the other, for its method table.
 func (g *gen) typeNameGlobal(c *ir.Class) string {
 	name := ll.Quote('@', "typename."+c.Name)
-	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant {i64, ptr} %s", name, g.ll.StringConst(c.Name)))
+	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant [2 x {i64, ptr}] [{i64, ptr} %s, {i64, ptr} %s]",
+		name, g.ll.StringConst(c.Name), g.ll.StringConst(c.Module)))
 	return name
 }

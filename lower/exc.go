@@ -115,7 +115,18 @@ func (b *fn) assertStmt(out *ir.Series, s *syntax.Assert) {
 	out.Append(&ir.If{Cond: not(b.cond(s.Test)), Then: raise, Else: &ir.Series{}})
 }
 
-// typeName lowers type(x).__name__.
+// typeName lowers type(x).__name__ and type(x).__module__.
 func (b *fn) typeName(e *syntax.Attribute) ir.Value {
-	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0])}
+	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0]), Module: e.Attr == "__module__"}
+}
+
+// moduleOf names the module defining a class, as type(x).__module__ does.
+func (m *module) moduleOf(c *types.Class) string {
+	if c.Def == nil {
+		return "builtins"
+	}
+	if file := m.prog.Fset.File(c.Def.Pos()); file == nil || strings.HasPrefix(file.Name, "stdlib/") {
+		return "builtins"
+	}
+	return "__main__"
 }

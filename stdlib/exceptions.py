@@ -255,3 +255,36 @@ def _uncaught(e: BaseException) -> None:
     else:
         _err(name + ": " + s + "\n")
     kiln_exit(1)
+
+
+class _exc_type:
+    """The class of an exception, as a with statement passes it to __exit__: it prints as
+    CPython's class repr (<class 'ValueError'>, <class '__main__.MyError'>)."""
+
+    _e: BaseException
+
+    def __init__(self, e: BaseException):
+        self._e = e
+
+    @property
+    def __name__(self) -> str:
+        return type(self._e).__name__
+
+    @property
+    def __module__(self) -> str:
+        return type(self._e).__module__
+
+    def __repr__(self) -> str:
+        m = type(self._e).__module__
+        if m == "builtins":
+            return "<class '" + type(self._e).__name__ + "'>"
+        return "<class '" + m + "." + type(self._e).__name__ + "'>"
+
+
+class _traceback:
+    """The traceback a with statement passes to __exit__ with an exception: opaque."""
+
+    _tb: Ptr[byte]
+
+    def __init__(self, e: BaseException):
+        self._tb = e._tb

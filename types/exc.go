@@ -173,10 +173,10 @@ func (c *Checker) assertStmt(inst *Instance, s *syntax.Assert) {
 	c.assume(t, tr)
 }
 
-// typeName checks type(x).__name__ (and reports whether e is that form).
+// typeName checks type(x).__name__ and type(x).__module__ (and reports whether e is one).
 func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 	call, ok := e.Value.(*syntax.Call)
-	if !ok || e.Attr != "__name__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
+	if !ok || e.Attr != "__name__" && e.Attr != "__module__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
 		return nil, false
 	}
 	if n, ok := call.Func.(*syntax.Name); !ok || n.Id != "type" || c.lookup(inst, n) != nil {
@@ -187,7 +187,7 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 		return t, true
 	}
 	if !isRef(t) {
-		c.unsupported(inst, e, "type(x).__name__ of a value that is not an object of a class")
+		c.unsupported(inst, e, "type(x)."+e.Attr+" of a value that is not an object of a class")
 		return invalid, true
 	}
 	inst.Info.TypeNames[e] = true
@@ -195,15 +195,15 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 }
 
 // tryAlwaysReturns reports whether control cannot leave a try statement normally.
-func tryAlwaysReturns(s *syntax.Try) bool {
-	if alwaysReturns(s.Finalbody) {
+func (i *Info) tryAlwaysReturns(s *syntax.Try) bool {
+	if i.alwaysReturns(s.Finalbody) {
 		return true
 	}
-	if !alwaysReturns(append(append([]syntax.Stmt(nil), s.Body...), s.Orelse...)) {
+	if !i.alwaysReturns(append(append([]syntax.Stmt(nil), s.Body...), s.Orelse...)) {
 		return false
 	}
 	for _, h := range s.Handlers {
-		if !alwaysReturns(h.Body) {
+		if !i.alwaysReturns(h.Body) {
 			return false
 		}
 	}

@@ -53,6 +53,8 @@ type Info struct {
 	Raises    map[*syntax.Raise]*RaiseInfo
 	Asserts   map[*syntax.Assert]*syntax.Call
 	TypeNames map[*syntax.Attribute]bool
+	// Withs holds the with items (with.go).
+	Withs map[*syntax.WithItem]*WithInfo
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -132,6 +134,7 @@ func newInfo() *Info {
 		Raises:      map[*syntax.Raise]*RaiseInfo{},
 		Asserts:     map[*syntax.Assert]*syntax.Call{},
 		TypeNames:   map[*syntax.Attribute]bool{},
+		Withs:       map[*syntax.WithItem]*WithInfo{},
 	}
 }
 
