@@ -27,16 +27,22 @@ type excState struct {
 	slot    string      // alloca ptr: the exception a landing pad caught
 	unwind  []*ll.Block // where an exception raised here goes, innermost last
 	fins    []*finCtx   // the enclosing finally clauses, innermost last
+	// handling holds, innermost last, the allocas of the exceptions the enclosing except
+	// clauses and finally clauses handle (a finally's is null unless an exception entered
+	// it): an exception arriving in one gets it as its __context__.
+	handling []string
 	pads    map[padKey]*ll.Block
 	retSlot string // alloca of the return value a finally delays
 	padded  bool   // the function has landing pads (it needs a personality)
 }
 
-// padKey identifies a landing pad: calls on one line unwinding to one place share it.
+// padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
+// share it.
 type padKey struct {
-	line   int
-	record bool
-	target *ll.Block
+	line     int
+	record   bool
+	target   *ll.Block
+	handling string
 }
 
 // finCtx is an enclosing finally clause.
@@ -101,23 +107,28 @@ func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) 
 }
 
 // pad returns the landing pad for a call at pos, or nil when an exception may pass through
-// unseen: no handler here and no traceback to record. A pad records the frame (record, in
-// user code), then goes to the innermost handler with the exception in the slot, or, with
-// none, resumes the unwinding.
+// unseen: no handler here, no traceback to record and no exception being handled. A pad
+// records the frame (record, in user code), chains the exception to the one handled here,
+// then goes to the innermost handler with the exception in the slot, or, with none, resumes
+// the unwinding.
 func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	record = record && fg.f.Traced && pos.IsValid() && fg.ir.BaseException != nil
 	var target *ll.Block
 	if n := len(fg.exc.unwind); n > 0 {
 		target = fg.exc.unwind[n-1]
 	}
-	if target == nil && !record {
+	handling := ""
+	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
+		handling = fg.exc.handling[n-1]
+	}
+	if target == nil && !record && handling == "" {
 		return nil
 	}
 	line := 0
 	if record {
 		line = fg.ir.Fset.Position(pos).Line
 	}
-	key := padKey{line: line, record: record, target: target}
+	key := padKey{line: line, record: record, target: target, handling: handling}
 	if p, ok := fg.exc.pads[key]; ok {
 		return p
 	}
@@ -142,6 +153,10 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
 		tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
 		b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+	}
+	if handling != "" {
+		h := b.Value("load ptr, ptr %s", handling)
+		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
 	}
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
@@ -207,6 +222,7 @@ func (fg *fgen) tryCatch(t *ir.TryCatch) {
 		fin = &finCtx{state: b.F.Alloca("i32", "fin.state"), exc: b.F.Alloca("ptr", "fin.exc"),
 			block: b.F.NewBlock("finally"), loops: len(fg.loops)}
 		thrown = b.F.NewBlock("fin.thrown")
+		b.Inst("store ptr null, ptr %s", fin.exc)
 		fg.exc.fins = append(fg.exc.fins, fin)
 		fg.exc.unwind = append(fg.exc.unwind, thrown)
 	}
@@ -233,7 +249,9 @@ func (fg *fgen) tryCatch(t *ir.TryCatch) {
 		b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", fg.excSlot()), fin.exc)
 		b.Br(fin.block)
 		b.SetBlock(fin.block)
+		fg.exc.handling = append(fg.exc.handling, fin.exc)
 		fg.series(t.Finally)
+		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
 		if !b.Cur.Terminated() {
 			fg.finallyEnd(fin, after)
 		}
@@ -279,7 +297,9 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 		}
 		b.SetBlock(match)
 		b.Inst("store ptr %s, ptr %s", obj, fg.slots[c.Exc])
+		fg.exc.handling = append(fg.exc.handling, fg.slots[c.Exc])
 		fg.series(c.Body)
+		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
 		fg.leave(fin, after)
 		b.SetBlock(next)
 	}

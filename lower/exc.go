@@ -20,6 +20,7 @@ func (m *module) excSupport() {
 	}
 	m.ir.Raise = m.funcs[p.Raise]
 	m.ir.Uncaught = m.funcs[p.Uncaught]
+	m.ir.SetContext = m.funcs[p.SetContext]
 	for inst, f := range m.funcs {
 		if f.Kind != ir.Bodied {
 			continue
@@ -78,7 +79,8 @@ func commonBase(a, b *types.Class) *types.Class {
 	return a
 }
 
-// raiseStmt lowers raise, raise X and raise X from Y (the cause is evaluated, then stored).
+// raiseStmt lowers raise, raise X and raise X from Y: the cause is evaluated, then stored, and
+// __suppress_context__ set (by `from None` too).
 func (b *fn) raiseStmt(out *ir.Series, s *syntax.Raise) {
 	info := b.info.Raises[s]
 	if info.Exc == nil {
@@ -86,26 +88,28 @@ func (b *fn) raiseStmt(out *ir.Series, s *syntax.Raise) {
 		return
 	}
 	exc := b.expr(info.Exc)
-	if info.Cause != nil {
+	if s.Cause != nil {
 		exc = b.settle(out, exc)
-		cause := b.expr(info.Cause)
-		if i := b.causeField(); i >= 0 {
-			out.Append(&ir.SetField{Obj: exc, Index: i, Value: cause})
-		} else {
-			b.effect(out, cause)
+		cause := ir.Value(&ir.Const{T: ir.None})
+		if info.Cause != nil {
+			cause = b.expr(info.Cause)
 		}
+		b.setExcField(out, exc, "__cause__", cause)
+		b.setExcField(out, exc, "__suppress_context__", &ir.Const{T: ir.Bool, Bool: true})
 	}
 	out.Append(&ir.Throw{Value: exc, Pos: s.Pos()})
 }
 
-// causeField is the index of BaseException's __cause__ field, or -1.
-func (b *fn) causeField() int {
+// setExcField stores v in BaseException's field name of exc (v is only evaluated when the
+// stdlib has no such field).
+func (b *fn) setExcField(out *ir.Series, exc ir.Value, name string, v ir.Value) {
 	for i, f := range b.classOf(b.prog.BaseException).Fields {
-		if f.Name == "__cause__" {
-			return i
+		if f.Name == name {
+			out.Append(&ir.SetField{Obj: exc, Index: i, Value: v})
+			return
 		}
 	}
-	return -1
+	b.effect(out, v)
 }
 
 // assertStmt lowers assert test[, msg]: if not test, raise AssertionError(msg).

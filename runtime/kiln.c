@@ -1087,9 +1087,12 @@ void kiln_tb_add(void **slot, const void *frame) {
     *slot = t;
 }
 
-/* kiln_tb_print writes CPython's traceback header and frames to stderr. */
+/* kiln_tb_print writes CPython's traceback header and frames to stderr (nothing for an
+ * exception never raised, as CPython prints a cause that was only made). */
 void kiln_tb_print(void *tb) {
     kiln_flush();
+    if (tb == NULL)
+        return; /* never raised: a cause made for `raise X from Y(...)` */
     write_str(2, "Traceback (most recent call last):\n");
     for (struct kiln_tb *t = tb; t != NULL; t = t->next) {
         char buf[64];

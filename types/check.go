@@ -29,6 +29,7 @@ type Program struct {
 	// BaseException and the functions of the exception machinery (exc.go).
 	BaseException   *Class
 	Raise, Uncaught *Instance
+	SetContext      *Instance // _set_context(e, handled): the implicit chaining
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.

@@ -249,8 +249,8 @@ func (f *flow) tryFlow(s *syntax.Try, st flowState) flowState {
 	return fin
 }
 
-// excSupport realizes what every program's exception machinery calls: _raise(kind, msg) and
-// _uncaught(e).
+// excSupport realizes what every program's exception machinery calls: _raise(kind, msg),
+// _uncaught(e) and _set_context(e, handled).
 func (c *Checker) excSupport() {
 	base := c.baseException()
 	if base == nil {
@@ -262,6 +262,9 @@ func (c *Checker) excSupport() {
 	}
 	if f := c.prog.Lookup("_uncaught"); f != nil {
 		c.prog.Uncaught = c.realize(f, []Type{base})
+	}
+	if f := c.prog.Lookup("_set_context"); f != nil {
+		c.prog.SetContext = c.realize(f, []Type{base, base})
 	}
 }
 
