@@ -33,6 +33,7 @@ type excState struct {
 	handling []string
 	pads    map[padKey]*ll.Block
 	retSlot string // alloca of the return value a finally delays
+	prev    string // alloca: kiln_handled before the latest call made in a handler
 	padded  bool   // the function has landing pads (it needs a personality)
 }
 
@@ -87,6 +88,9 @@ func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) 
 	var pad *ll.Block
 	if raises {
 		pad = fg.pad(pos, true)
+		if restore := fg.enterHandled(); restore != nil {
+			defer restore()
+		}
 	}
 	if pad == nil {
 		if ret == "void" {
@@ -157,6 +161,8 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	if handling != "" {
 		h := b.Value("load ptr, ptr %s", handling)
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
+		fg.ll.Declare("@kiln_handled = external global ptr")
+		b.Inst("store ptr %s, ptr @kiln_handled", b.Value("load ptr, ptr %s", fg.prevSlot()))
 	}
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
@@ -166,6 +172,39 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	}
 	b.SetBlock(saved)
 	return p
+}
+
+// enterHandled, for a call made in an except clause or in a finally clause an exception
+// entered, sets kiln_handled (the exception a bare raise in a callee raises) to the
+// exception handled here, keeping the one before in the prev slot, which the landing pads of
+// the clause restore. It returns what restores it after a call that returns, or nil outside
+// such clauses.
+func (fg *fgen) enterHandled() func() {
+	n := len(fg.exc.handling)
+	if n == 0 || fg.ir.SetContext == nil {
+		return nil
+	}
+	b := fg.b
+	fg.ll.Declare("@kiln_handled = external global ptr")
+	prev := b.Value("load ptr, ptr @kiln_handled")
+	b.Inst("store ptr %s, ptr %s", prev, fg.prevSlot())
+	h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
+	none := b.Value("icmp eq ptr %s, null", h)
+	// A finally clause entered without an exception handles none of its own.
+	b.Inst("store ptr %s, ptr @kiln_handled", b.Value("select i1 %s, ptr %s, ptr %s", none, prev, h))
+	return func() {
+		if !b.Cur.Terminated() {
+			b.Inst("store ptr %s, ptr @kiln_handled", prev)
+		}
+	}
+}
+
+// prevSlot returns the alloca of kiln_handled before the latest call made in a handler.
+func (fg *fgen) prevSlot() string {
+	if fg.exc.prev == "" {
+		fg.exc.prev = fg.b.F.Alloca("ptr", "handled.prev")
+	}
+	return fg.exc.prev
 }
 
 // frame returns the constant describing a call site for tracebacks: file, function, line and

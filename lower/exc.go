@@ -84,7 +84,14 @@ func commonBase(a, b *types.Class) *types.Class {
 func (b *fn) raiseStmt(out *ir.Series, s *syntax.Raise) {
 	info := b.info.Raises[s]
 	if info.Exc == nil {
-		out.Append(&ir.Throw{Value: &ir.VarValue{Var: b.handling[len(b.handling)-1]}, Reraise: true, Pos: s.Pos()})
+		// The exception of the innermost except clause here, or the one a caller handles.
+		var exc ir.Value
+		if n := len(b.handling); n > 0 {
+			exc = &ir.VarValue{Var: b.handling[n-1]}
+		} else {
+			exc = b.call(info.Active, s.Pos())
+		}
+		out.Append(&ir.Throw{Value: exc, Reraise: true, Pos: s.Pos()})
 		return
 	}
 	exc := b.expr(info.Exc)

@@ -947,6 +947,13 @@ struct kiln_exception {
     void *obj;
 };
 
+/* kiln_handled is the exception an except clause (or a finally clause an exception entered)
+ * of a frame below handles, for a bare raise in a function it calls: the generated code sets
+ * it around the calls made in such a clause and restores it after them. */
+void *kiln_handled;
+
+void **kiln_handled_slot(void) { return &kiln_handled; }
+
 /* kiln_exc_object returns the BaseException object of an unwind header a landing pad got. */
 void *kiln_exc_object(void *uw) { return ((struct kiln_exception *)uw)->obj; }
 

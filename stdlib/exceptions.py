@@ -9,6 +9,7 @@
 from C import kiln_tb_print(Ptr[byte]) -> None
 from C import kiln_write_err(Ptr[byte], int) -> None
 from C import kiln_exit(int) -> None
+from C import kiln_handled_slot() -> Ptr[BaseException]
 
 
 class BaseException:
@@ -236,6 +237,15 @@ def _exit_code(r: str) -> int:
             return -1
         code = code * 10 + d
     return 0 - code if neg else code
+
+
+def _active_exception() -> BaseException:
+    # What a bare raise outside an except clause raises: the exception the except clause
+    # that (indirectly) called this function handles.
+    e = kiln_handled_slot()[0]
+    if e is None:
+        raise RuntimeError("No active exception to reraise")
+    return e
 
 
 def _set_context(e: BaseException, handled: BaseException) -> None:

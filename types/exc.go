@@ -12,9 +12,11 @@ type ExceptInfo struct {
 
 // RaiseInfo is a checked raise statement. Exc is the expression making the exception (for
 // `raise C`, the call C() the checker made); nil for a bare raise. Cause likewise, nil when
-// absent or None.
+// absent or None. Active, for a bare raise outside an except clause, is the stdlib's
+// _active_exception(), which returns the exception the except clause a caller runs handles.
 type RaiseInfo struct {
 	Exc, Cause syntax.Expr
+	Active     *Instance
 }
 
 // baseException returns the stdlib's BaseException class.
@@ -121,8 +123,11 @@ func (c *Checker) raiseStmt(inst *Instance, s *syntax.Raise) {
 	inst.Info.Raises[s] = info
 	if s.Exc == nil {
 		if inst.excDepth == 0 {
-			c.unsupported(inst, s, "a bare raise outside an except clause")
+			if f := c.prog.Lookup("_active_exception"); f != nil {
+				info.Active = c.realize(f, nil)
+			}
 		}
+		c.jump(inst, s)
 		return
 	}
 	info.Exc = c.raised(inst, s.Exc)
