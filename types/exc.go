@@ -117,6 +117,18 @@ func (c *Checker) exceptClass(inst *Instance, x syntax.Expr) *Class {
 	return nil
 }
 
+// severalExcArgs refuses a call of BaseException's __init__ (init) with several arguments:
+// Kiln's exceptions hold one.
+func (c *Checker) severalExcArgs(inst *Instance, e *syntax.Call, init *Func) bool {
+	base := c.baseException()
+	if base == nil || len(e.Args) < 2 || len(base.Methods["__init__"]) == 0 || init.Def != base.Methods["__init__"][0].Def {
+		return false
+	}
+	c.errorHint(inst, e.Args[1].Pos(), "pass one argument, e.g. a formatted str",
+		"not supported yet: exceptions with several arguments")
+	return true
+}
+
 // raiseStmt checks raise [exc [from cause]].
 func (c *Checker) raiseStmt(inst *Instance, s *syntax.Raise) {
 	info := &RaiseInfo{}
