@@ -540,6 +540,9 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				}
 			}
 		}
+		if id == "type" && len(elts) == 1 && scope.lookup("type") == nil {
+			return c.excTypeAnnotation(scope, elts[0]) // with.go
+		}
 		if id == "tuple" && (scope.lookup("tuple") == nil || n.Id == "tuple") {
 			var elems []Type
 			for _, x := range elts {

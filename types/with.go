@@ -160,6 +160,22 @@ type withVarKey struct {
 	name string
 }
 
+// excTypeAnnotation resolves type[E] for an exception class E: the class objects Kiln has
+// are those a with statement passes to __exit__, so `exc_type: Optional[type[BaseException]]`
+// may be written.
+func (c *Checker) excTypeAnnotation(scope *Scope, e syntax.Expr) Type {
+	t := c.annotationIn(scope, e)
+	k := c.builtinClass("_exc_type")
+	if !known(t) || k == nil {
+		return t
+	}
+	if !c.isException(t) {
+		c.declErrs.Addf(e.Pos(), "not supported yet: type[%s] (only type[BaseException] and its subclasses)", t)
+		return invalid
+	}
+	return k
+}
+
 // builtinClass returns the stdlib class name, or nil.
 func (c *Checker) builtinClass(name string) *Class {
 	k, _ := c.builtins.objects[name].(*Class)

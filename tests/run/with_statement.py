@@ -2,6 +2,8 @@
 # a normal exit and with the exception's class, the exception and a traceback when the body
 # raises; several items nest; without `as` the result of __enter__ is dropped.
 
+from typing import Optional
+
 
 class Resource:
     def __init__(self, name: str):
@@ -94,3 +96,21 @@ def nested(depth: int) -> str:
 
 
 print(nested(2))
+
+
+class Annotated:
+    """__exit__'s parameters annotated as typeshed writes them (tb left unannotated)."""
+
+    def __enter__(self) -> "Annotated":
+        return self
+
+    def __exit__(self, exc_type: Optional[type[BaseException]], exc: Optional[BaseException], tb) -> bool:
+        print("annotated exit", exc_type, exc)
+        return exc_type is not None and exc_type.__name__ == "IndexError"
+
+
+with Annotated():
+    print("fine")
+with Annotated():
+    raise IndexError("suppressed by name")
+print("done")
