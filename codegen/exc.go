@@ -27,16 +27,23 @@ type excState struct {
 	slot    string      // alloca ptr: the exception a landing pad caught
 	unwind  []*ll.Block // where an exception raised here goes, innermost last
 	fins    []*finCtx   // the enclosing finally clauses, innermost last
+	// handling holds, innermost last, the allocas of the exceptions the enclosing except
+	// clauses and finally clauses handle (a finally's is null unless an exception entered
+	// it): an exception arriving in one gets it as its __context__.
+	handling []string
 	pads    map[padKey]*ll.Block
 	retSlot string // alloca of the return value a finally delays
+	prev    string // alloca: kiln_handled before the latest call made in a handler
 	padded  bool   // the function has landing pads (it needs a personality)
 }
 
-// padKey identifies a landing pad: calls on one line unwinding to one place share it.
+// padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
+// share it.
 type padKey struct {
-	line   int
-	record bool
-	target *ll.Block
+	line     int
+	record   bool
+	target   *ll.Block
+	handling string
 }
 
 // finCtx is an enclosing finally clause.
@@ -84,6 +91,9 @@ func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) 
 	var pad *ll.Block
 	if raises {
 		pad = fg.pad(pos, true)
+		if restore := fg.enterHandled(); restore != nil {
+			defer restore()
+		}
 	}
 	if pad == nil {
 		if ret == "void" {
@@ -104,23 +114,28 @@ func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) 
 }
 
 // pad returns the landing pad for a call at pos, or nil when an exception may pass through
-// unseen: no handler here and no traceback to record. A pad records the frame (record, in
-// user code), then goes to the innermost handler with the exception in the slot, or, with
-// none, resumes the unwinding.
+// unseen: no handler here, no traceback to record and no exception being handled. A pad
+// records the frame (record, in user code), chains the exception to the one handled here,
+// then goes to the innermost handler with the exception in the slot, or, with none, resumes
+// the unwinding.
 func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	record = record && fg.f.Traced && pos.IsValid() && fg.ir.BaseException != nil
 	var target *ll.Block
 	if n := len(fg.exc.unwind); n > 0 {
 		target = fg.exc.unwind[n-1]
 	}
-	if target == nil && !record {
+	handling := ""
+	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
+		handling = fg.exc.handling[n-1]
+	}
+	if target == nil && !record && handling == "" {
 		return nil
 	}
 	line := 0
 	if record {
 		line = fg.ir.Fset.Position(pos).Line
 	}
-	key := padKey{line: line, record: record, target: target}
+	key := padKey{line: line, record: record, target: target, handling: handling}
 	if p, ok := fg.exc.pads[key]; ok {
 		return p
 	}
@@ -146,6 +161,12 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
 		b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
 	}
+	if handling != "" {
+		h := b.Value("load ptr, ptr %s", handling)
+		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
+		fg.ll.Declare("@kiln_handled = external global ptr")
+		b.Inst("store ptr %s, ptr @kiln_handled", b.Value("load ptr, ptr %s", fg.prevSlot()))
+	}
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		b.Br(target)
@@ -154,6 +175,39 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	}
 	b.SetBlock(saved)
 	return p
+}
+
+// enterHandled, for a call made in an except clause or in a finally clause an exception
+// entered, sets kiln_handled (the exception a bare raise in a callee raises) to the
+// exception handled here, keeping the one before in the prev slot, which the landing pads of
+// the clause restore. It returns what restores it after a call that returns, or nil outside
+// such clauses.
+func (fg *fgen) enterHandled() func() {
+	n := len(fg.exc.handling)
+	if n == 0 || fg.ir.SetContext == nil {
+		return nil
+	}
+	b := fg.b
+	fg.ll.Declare("@kiln_handled = external global ptr")
+	prev := b.Value("load ptr, ptr @kiln_handled")
+	b.Inst("store ptr %s, ptr %s", prev, fg.prevSlot())
+	h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
+	none := b.Value("icmp eq ptr %s, null", h)
+	// A finally clause entered without an exception handles none of its own.
+	b.Inst("store ptr %s, ptr @kiln_handled", b.Value("select i1 %s, ptr %s, ptr %s", none, prev, h))
+	return func() {
+		if !b.Cur.Terminated() {
+			b.Inst("store ptr %s, ptr @kiln_handled", prev)
+		}
+	}
+}
+
+// prevSlot returns the alloca of kiln_handled before the latest call made in a handler.
+func (fg *fgen) prevSlot() string {
+	if fg.exc.prev == "" {
+		fg.exc.prev = fg.b.F.Alloca("ptr", "handled.prev")
+	}
+	return fg.exc.prev
 }
 
 // frame returns the constant describing a call site for tracebacks: file, function, line and
@@ -210,6 +264,7 @@ func (fg *fgen) tryCatch(t *ir.TryCatch) {
 		fin = &finCtx{state: b.F.Alloca("i32", "fin.state"), exc: b.F.Alloca("ptr", "fin.exc"),
 			block: b.F.NewBlock("finally"), loops: len(fg.loops)}
 		thrown = b.F.NewBlock("fin.thrown")
+		b.Inst("store ptr null, ptr %s", fin.exc)
 		fg.exc.fins = append(fg.exc.fins, fin)
 		fg.exc.unwind = append(fg.exc.unwind, thrown)
 	}
@@ -236,7 +291,9 @@ func (fg *fgen) tryCatch(t *ir.TryCatch) {
 		b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", fg.excSlot()), fin.exc)
 		b.Br(fin.block)
 		b.SetBlock(fin.block)
+		fg.exc.handling = append(fg.exc.handling, fin.exc)
 		fg.series(t.Finally)
+		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
 		if !b.Cur.Terminated() {
 			fg.finallyEnd(fin, after)
 		}
@@ -282,7 +339,9 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 		}
 		b.SetBlock(match)
 		b.Inst("store ptr %s, ptr %s", obj, fg.slots[c.Exc])
+		fg.exc.handling = append(fg.exc.handling, fg.slots[c.Exc])
 		fg.series(c.Body)
+		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
 		fg.leave(fin, after)
 		b.SetBlock(next)
 	}
@@ -430,23 +489,32 @@ func (g *gen) raiseHook() {
 	b.Unreachable()
 }
 
-// typeName reads the name of an object's class: from its method table in a hierarchy.
+// typeName reads the name (or module) of an object's class: from its method table in a
+// hierarchy.
 func (fg *fgen) typeName(v *ir.TypeName) string {
 	b := fg.b
 	obj := fg.value(v.Value)
 	c := v.Value.Type().(*ir.Class)
 	if !c.Header {
+		if v.Module {
+			return fg.ll.StringConst(c.Module)
+		}
 		return fg.ll.StringConst(c.Name)
 	}
 	vt := b.Value("load ptr, ptr %s", obj)
 	p := b.Value("getelementptr ptr, ptr %s, i64 1", vt)
 	name := b.Value("load ptr, ptr %s", p)
+	if v.Module {
+		name = b.Value("getelementptr {i64, ptr}, ptr %s, i64 1", name)
+	}
 	return b.Value("load {i64, ptr}, ptr %s", name)
 }
 
-// typeNameGlobal defines the constant str holding a class's name, for its method table.
+// typeNameGlobal defines the constant strs holding a class's name and its module's, one after
+// the other, for its method table.
 func (g *gen) typeNameGlobal(c *ir.Class) string {
 	name := ll.Quote('@', "typename."+c.Name)
-	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant {i64, ptr} %s", name, g.ll.StringConst(c.Name)))
+	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant [2 x {i64, ptr}] [{i64, ptr} %s, {i64, ptr} %s]",
+		name, g.ll.StringConst(c.Name), g.ll.StringConst(c.Module)))
 	return name
 }

@@ -40,9 +40,11 @@ type Catch struct {
 	Body    *Series
 }
 
-// TypeName is the name of the class of an object (not None).
+// TypeName is the name of the class of an object (not None), or with Module the name of the
+// module defining the class (type(x).__module__: "builtins" or "__main__").
 type TypeName struct {
-	Value Value
+	Value  Value
+	Module bool
 }
 
 func (*Throw) Type() Type    { return None }
@@ -87,6 +89,9 @@ func formatExc(v Value) string {
 		}
 		return fmt.Sprintf("(throw %s)", Format(v.Value))
 	case *TypeName:
+		if v.Module {
+			return fmt.Sprintf("(type-module %s)", Format(v.Value))
+		}
 		return fmt.Sprintf("(type-name %s)", Format(v.Value))
 	}
 	return "(? exc)"

@@ -28,11 +28,13 @@ type Module struct {
 	Main    *Func    // the implicit main: the user module's top-level code
 	// Exceptions (exc.go): the positions of call sites for tracebacks, the stdlib's
 	// _raise(kind, msg) (the C runtime raises through it) and _uncaught(e) (prints the
-	// traceback of an exception nothing caught), and BaseException, whose first field holds
-	// the traceback.
+	// traceback of an exception nothing caught), _set_context(e, handled) (the implicit
+	// chaining of an exception raised in an except or finally clause), and BaseException,
+	// whose first field holds the traceback.
 	Fset          *syntax.FileSet
 	Raise         *Func
 	Uncaught      *Func
+	SetContext    *Func
 	BaseException *Class
 }
 

@@ -110,6 +110,7 @@ func TupleOf(elems []Type) *Tuple {
 // interned: each module has its own, compared by identity.
 type Class struct {
 	Name   string
+	Module string // the module defining it: "builtins" for the stdlib's, "__main__" for the user's
 	Fields []*Field
 	Base   *Class
 	Header bool

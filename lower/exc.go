@@ -20,6 +20,7 @@ func (m *module) excSupport() {
 	}
 	m.ir.Raise = m.funcs[p.Raise]
 	m.ir.Uncaught = m.funcs[p.Uncaught]
+	m.ir.SetContext = m.funcs[p.SetContext]
 	for inst, f := range m.funcs {
 		if f.Kind != ir.Bodied {
 			continue
@@ -81,34 +82,44 @@ func commonBase(a, b *types.Class) *types.Class {
 	return a
 }
 
-// raiseStmt lowers raise, raise X and raise X from Y (the cause is evaluated, then stored).
+// raiseStmt lowers raise, raise X and raise X from Y: the cause is evaluated, then stored, and
+// __suppress_context__ set (by `from None` too).
 func (b *fn) raiseStmt(out *ir.Series, s *syntax.Raise) {
 	info := b.info.Raises[s]
 	if info.Exc == nil {
-		out.Append(&ir.Throw{Value: &ir.VarValue{Var: b.handling[len(b.handling)-1]}, Reraise: true, Pos: s.Pos()})
+		// The exception of the innermost except clause here, or the one a caller handles.
+		var exc ir.Value
+		if n := len(b.handling); n > 0 {
+			exc = &ir.VarValue{Var: b.handling[n-1]}
+		} else {
+			exc = b.call(info.Active, s.Pos())
+		}
+		out.Append(&ir.Throw{Value: exc, Reraise: true, Pos: s.Pos()})
 		return
 	}
 	exc := b.expr(info.Exc)
-	if info.Cause != nil {
+	if s.Cause != nil {
 		exc = b.settle(out, exc)
-		cause := b.expr(info.Cause)
-		if i := b.causeField(); i >= 0 {
-			out.Append(&ir.SetField{Obj: exc, Index: i, Value: cause})
-		} else {
-			b.effect(out, cause)
+		cause := ir.Value(&ir.Const{T: ir.None})
+		if info.Cause != nil {
+			cause = b.expr(info.Cause)
 		}
+		b.setExcField(out, exc, "__cause__", cause)
+		b.setExcField(out, exc, "__suppress_context__", &ir.Const{T: ir.Bool, Bool: true})
 	}
 	out.Append(&ir.Throw{Value: exc, Pos: s.Pos()})
 }
 
-// causeField is the index of BaseException's __cause__ field, or -1.
-func (b *fn) causeField() int {
+// setExcField stores v in BaseException's field name of exc (v is only evaluated when the
+// stdlib has no such field).
+func (b *fn) setExcField(out *ir.Series, exc ir.Value, name string, v ir.Value) {
 	for i, f := range b.classOf(b.prog.BaseException).Fields {
-		if f.Name == "__cause__" {
-			return i
+		if f.Name == name {
+			out.Append(&ir.SetField{Obj: exc, Index: i, Value: v})
+			return
 		}
 	}
-	return -1
+	b.effect(out, v)
 }
 
 // assertStmt lowers assert test[, msg]: if not test, raise AssertionError(msg).
@@ -118,7 +129,18 @@ func (b *fn) assertStmt(out *ir.Series, s *syntax.Assert) {
 	out.Append(&ir.If{Cond: not(b.cond(s.Test)), Then: raise, Else: &ir.Series{}})
 }
 
-// typeName lowers type(x).__name__.
+// typeName lowers type(x).__name__ and type(x).__module__.
 func (b *fn) typeName(e *syntax.Attribute) ir.Value {
-	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0])}
+	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0]), Module: e.Attr == "__module__"}
+}
+
+// moduleOf names the module defining a class, as type(x).__module__ does.
+func (m *module) moduleOf(c *types.Class) string {
+	if c.Def == nil {
+		return "builtins"
+	}
+	if file := m.prog.Fset.File(c.Def.Pos()); file == nil || strings.HasPrefix(file.Name, "stdlib/") {
+		return "builtins"
+	}
+	return "__main__"
 }

@@ -56,7 +56,7 @@ func (m *module) classOf(c *types.Class) *ir.Class {
 	if k, ok := m.classes[c]; ok {
 		return k
 	}
-	k := &ir.Class{Name: c.Name, Header: c.Header, ID: c.ID, Last: c.Last}
+	k := &ir.Class{Name: c.Name, Module: m.moduleOf(c), Header: c.Header, ID: c.ID, Last: c.Last}
 	m.classes[c] = k
 	if c.Base != nil {
 		k.Base = m.classOf(c.Base)

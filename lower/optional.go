@@ -94,7 +94,7 @@ func (b *fn) retValue(s *syntax.Return) ir.Value {
 func (b *fn) finishOptional(body []syntax.Stmt) {
 	switch b.f.Ret.(type) {
 	case *ir.Optional, *ir.Class:
-		if !b.inst.IsModule() && !types.AlwaysReturns(body) {
+		if !b.inst.IsModule() && !types.AlwaysReturns(b.info, body) {
 			b.f.Body.Append(&ir.Return{Value: &ir.Const{T: ir.None}})
 		}
 	}
@@ -123,6 +123,15 @@ func convertNode(f *ir.Func, n ir.Node) ir.Node {
 	case *ir.ImperativeFor:
 		n.Start, n.Stop, n.Step = convert(f, n.Start), convert(f, n.Stop), convert(f, n.Step)
 		convertSeries(f, n.Body)
+	case *ir.TryCatch:
+		convertSeries(f, n.Body)
+		for _, c := range n.Catches {
+			convertSeries(f, c.Body)
+		}
+		convertSeries(f, n.Else)
+		if n.Finally != nil {
+			convertSeries(f, n.Finally)
+		}
 	case ir.Value:
 		return convert(f, n)
 	}

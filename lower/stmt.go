@@ -77,6 +77,8 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		b.defStmt(out, s)
 	case *syntax.Try:
 		b.tryStmt(out, s) // exc.go
+	case *syntax.With:
+		b.withStmt(out, s) // with.go
 	case *syntax.Raise:
 		b.raiseStmt(out, s)
 	case *syntax.Assert:

@@ -947,6 +947,13 @@ struct kiln_exception {
     void *obj;
 };
 
+/* kiln_handled is the exception an except clause (or a finally clause an exception entered)
+ * of a frame below handles, for a bare raise in a function it calls: the generated code sets
+ * it around the calls made in such a clause and restores it after them. */
+void *kiln_handled;
+
+void **kiln_handled_slot(void) { return &kiln_handled; }
+
 /* kiln_exc_object returns the BaseException object of an unwind header a landing pad got. */
 void *kiln_exc_object(void *uw) { return ((struct kiln_exception *)uw)->obj; }
 
@@ -1087,9 +1094,12 @@ void kiln_tb_add(void **slot, const void *frame) {
     *slot = t;
 }
 
-/* kiln_tb_print writes CPython's traceback header and frames to stderr. */
+/* kiln_tb_print writes CPython's traceback header and frames to stderr (nothing for an
+ * exception never raised, as CPython prints a cause that was only made). */
 void kiln_tb_print(void *tb) {
     kiln_flush();
+    if (tb == NULL)
+        return; /* never raised: a cause made for `raise X from Y(...)` */
     write_str(2, "Traceback (most recent call last):\n");
     for (struct kiln_tb *t = tb; t != NULL; t = t->next) {
         char buf[64];

@@ -56,6 +56,8 @@ _Noreturn void kiln_throw(void *obj);
 void *kiln_exc_object(void *uw);
 void kiln_tb_add(void **slot, const void *frame);
 void kiln_tb_print(void *tb);
+extern void *kiln_handled;
+void **kiln_handled_slot(void);
 void kiln_write_err(const char *p, int64_t n);
 _Noreturn void kiln_exit(int64_t code);
 

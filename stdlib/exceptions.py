@@ -9,6 +9,7 @@
 from C import kiln_tb_print(Ptr[byte]) -> None
 from C import kiln_write_err(Ptr[byte], int) -> None
 from C import kiln_exit(int) -> None
+from C import kiln_handled_slot() -> Ptr[BaseException]
 
 
 class BaseException:
@@ -17,6 +18,8 @@ class BaseException:
     _s: str
     _r: str
     __cause__: BaseException
+    __context__: BaseException
+    __suppress_context__: bool
 
     def __init__(self, arg=None) -> None:
         if arg is None:
@@ -236,6 +239,73 @@ def _exit_code(r: str) -> int:
     return 0 - code if neg else code
 
 
+def _active_exception() -> BaseException:
+    # What a bare raise outside an except clause raises: the exception the except clause
+    # that (indirectly) called this function handles.
+    e = kiln_handled_slot()[0]
+    if e is None:
+        raise RuntimeError("No active exception to reraise")
+    return e
+
+
+def _set_context(e: BaseException, handled: BaseException) -> None:
+    # The implicit chaining: e was raised while handled was being handled (in an except
+    # clause, or a finally clause an exception entered). The code generated for the clause
+    # calls this where an exception arrives; the innermost clause comes first and wins.
+    if handled is None or e is handled or e.__context__ is not None:
+        return
+    # Break a cycle, as CPython does: e may already be in handled's chain.
+    o = handled
+    while o.__context__ is not None:
+        if o.__context__ is e:
+            o.__context__ = None
+            break
+        o = o.__context__
+    e.__context__ = handled
+
+
+def _print_one(e: BaseException) -> None:
+    kiln_tb_print(e._tb)
+    s = e.__str__()
+    name = type(e).__name__
+    if s.__len__() == 0:
+        _err(name + "\n")
+    else:
+        _err(name + ": " + s + "\n")
+
+
+def _print_chain(e: BaseException) -> None:
+    # The chain from the outermost cause or context in, as CPython prints it: each exception
+    # once, the one whose cause or context it is after it.
+    chain: list[BaseException] = [e]
+    links: list[str] = []
+    cur = e
+    while True:
+        nxt = cur.__cause__
+        how = "The above exception was the direct cause of the following exception:"
+        if nxt is None and not cur.__suppress_context__:
+            nxt = cur.__context__
+            how = "During handling of the above exception, another exception occurred:"
+        if nxt is None or _seen(chain, nxt):
+            break
+        chain.append(nxt)
+        links.append(how)
+        cur = nxt
+    i = chain.__len__() - 1
+    while i > 0:
+        _print_one(chain[i])
+        _err("\n" + links[i - 1] + "\n\n")
+        i -= 1
+    _print_one(e)
+
+
+def _seen(chain: list[BaseException], e: BaseException) -> bool:
+    for x in chain:
+        if x is e:
+            return True
+    return False
+
+
 def _uncaught(e: BaseException) -> None:
     # What CPython prints for an exception nothing caught; the program exits with status 1.
     # SystemExit() exits with status 0, SystemExit(n) with n, SystemExit(msg) prints msg.
@@ -247,11 +317,38 @@ def _uncaught(e: BaseException) -> None:
             kiln_exit(code & 255)
         _err(e._s + "\n")
         kiln_exit(1)
-    kiln_tb_print(e._tb)
-    s = e.__str__()
-    name = type(e).__name__
-    if s.__len__() == 0:
-        _err(name + "\n")
-    else:
-        _err(name + ": " + s + "\n")
+    _print_chain(e)
     kiln_exit(1)
+
+
+class _exc_type:
+    """The class of an exception, as a with statement passes it to __exit__: it prints as
+    CPython's class repr (<class 'ValueError'>, <class '__main__.MyError'>)."""
+
+    _e: BaseException
+
+    def __init__(self, e: BaseException):
+        self._e = e
+
+    @property
+    def __name__(self) -> str:
+        return type(self._e).__name__
+
+    @property
+    def __module__(self) -> str:
+        return type(self._e).__module__
+
+    def __repr__(self) -> str:
+        m = type(self._e).__module__
+        if m == "builtins":
+            return "<class '" + type(self._e).__name__ + "'>"
+        return "<class '" + m + "." + type(self._e).__name__ + "'>"
+
+
+class _traceback:
+    """The traceback a with statement passes to __exit__ with an exception: opaque."""
+
+    _tb: Ptr[byte]
+
+    def __init__(self, e: BaseException):
+        self._tb = e._tb

@@ -278,6 +278,9 @@ func (c *Checker) constructObject(inst *Instance, e *syntax.Call, cls *Class) Ty
 		inst.Info.Calls[e] = info
 		return cls
 	}
+	if c.severalExcArgs(inst, e, inits[0]) { // exc.go
+		return invalid
+	}
 	t := c.funcCall(inst, e, inits[0], nil, cls)
 	ci := inst.Info.Calls[e]
 	if ci == nil {
@@ -317,6 +320,9 @@ func (c *Checker) superCall(inst *Instance, e *syntax.Call, a *syntax.Attribute,
 	inst.Info.Uses[self] = inst.Params[0]
 	inst.Info.Types[self] = f.Recv
 	inst.Info.Types[sc] = f.Recv
+	if a.Attr == "__init__" && c.severalExcArgs(inst, e, fs[0]) { // exc.go
+		return invalid
+	}
 	return c.funcCall(inst, e, fs[0], self, f.Recv)
 }
 

@@ -29,7 +29,8 @@ type Program struct {
 	// BaseException and the functions of the exception machinery (exc.go).
 	BaseException   *Class
 	Raise, Uncaught *Instance
-	checker         *Checker // kept for late realizations (realize.go)
+	checker         *Checker  // kept for late realizations (realize.go)
+	SetContext      *Instance // _set_context(e, handled): the implicit chaining
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -75,6 +76,8 @@ type Checker struct {
 	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
 	rangeClass *Class                                 // the class of range objects
 	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
+	withs      map[*syntax.WithItem]*withNodes        // the calls with items make (with.go)
+	withVars   map[withVarKey]*Var                    // their hidden variables, per realization
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
@@ -581,6 +584,9 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 				}
 			}
 		}
+		if id == "type" && len(elts) == 1 && scope.lookup("type") == nil {
+			return c.excTypeAnnotation(scope, elts[0]) // with.go
+		}
 		if id == "tuple" && (scope.lookup("tuple") == nil || n.Id == "tuple") {
 			var elems []Type
 			for _, x := range elts {
@@ -716,7 +722,7 @@ func (c *Checker) body(inst *Instance) {
 		c.generatorEnd(inst)
 		return
 	}
-	if !alwaysReturns(d.Body) {
+	if !inst.Info.alwaysReturns(d.Body) {
 		// Falling off the end returns None.
 		switch {
 		case inst.Ret == nil && !inst.hasPending:
@@ -736,6 +742,14 @@ func (c *Checker) body(inst *Instance) {
 
 // alwaysReturns reports whether control cannot reach the end of the statements.
 func alwaysReturns(body []syntax.Stmt) bool {
+	var i *Info
+	return i.alwaysReturns(body)
+}
+
+// alwaysReturns reports whether control cannot reach the end of the statements in the body i
+// holds the facts of: a with statement goes on after its body when its __exit__ may suppress
+// an exception (with a nil i, when it has one that may return anything but None).
+func (i *Info) alwaysReturns(body []syntax.Stmt) bool {
 	if len(body) == 0 {
 		return false
 	}
@@ -743,13 +757,15 @@ func alwaysReturns(body []syntax.Stmt) bool {
 	case *syntax.Return, *syntax.Raise:
 		return true
 	case *syntax.If:
-		return alwaysReturns(s.Body) && alwaysReturns(s.Orelse)
+		return i.alwaysReturns(s.Body) && i.alwaysReturns(s.Orelse)
+	case *syntax.With:
+		return i.alwaysReturns(s.Body) && !i.withSuppresses(s)
 	case *syntax.While:
 		if k, ok := s.Test.(*syntax.Constant); ok && k.Kind == syntax.TrueConst {
 			return !hasBreak(s.Body)
 		}
 	case *syntax.Try:
-		return tryAlwaysReturns(s) // exc.go
+		return i.tryAlwaysReturns(s) // exc.go
 	}
 	return false
 }
@@ -834,6 +850,12 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 				add(n.Target)
 			case *syntax.NamedExpr:
 				add(n.Target)
+			case *syntax.With:
+				for _, item := range n.Items {
+					if item.OptionalVars != nil {
+						add(item.OptionalVars)
+					}
+				}
 
 			case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:
 				return false

@@ -12,9 +12,11 @@ type ExceptInfo struct {
 
 // RaiseInfo is a checked raise statement. Exc is the expression making the exception (for
 // `raise C`, the call C() the checker made); nil for a bare raise. Cause likewise, nil when
-// absent or None.
+// absent or None. Active, for a bare raise outside an except clause, is the stdlib's
+// _active_exception(), which returns the exception the except clause a caller runs handles.
 type RaiseInfo struct {
 	Exc, Cause syntax.Expr
+	Active     *Instance
 }
 
 // baseException returns the stdlib's BaseException class.
@@ -115,14 +117,29 @@ func (c *Checker) exceptClass(inst *Instance, x syntax.Expr) *Class {
 	return nil
 }
 
+// severalExcArgs refuses a call of BaseException's __init__ (init) with several arguments:
+// Kiln's exceptions hold one.
+func (c *Checker) severalExcArgs(inst *Instance, e *syntax.Call, init *Func) bool {
+	base := c.baseException()
+	if base == nil || len(e.Args) < 2 || len(base.Methods["__init__"]) == 0 || init.Def != base.Methods["__init__"][0].Def {
+		return false
+	}
+	c.errorHint(inst, e.Args[1].Pos(), "pass one argument, e.g. a formatted str",
+		"not supported yet: exceptions with several arguments")
+	return true
+}
+
 // raiseStmt checks raise [exc [from cause]].
 func (c *Checker) raiseStmt(inst *Instance, s *syntax.Raise) {
 	info := &RaiseInfo{}
 	inst.Info.Raises[s] = info
 	if s.Exc == nil {
 		if inst.excDepth == 0 {
-			c.unsupported(inst, s, "a bare raise outside an except clause")
+			if f := c.prog.Lookup("_active_exception"); f != nil {
+				info.Active = c.realize(f, nil)
+			}
 		}
+		c.jump(inst, s)
 		return
 	}
 	info.Exc = c.raised(inst, s.Exc)
@@ -173,10 +190,10 @@ func (c *Checker) assertStmt(inst *Instance, s *syntax.Assert) {
 	c.assume(t, tr)
 }
 
-// typeName checks type(x).__name__ (and reports whether e is that form).
+// typeName checks type(x).__name__ and type(x).__module__ (and reports whether e is one).
 func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 	call, ok := e.Value.(*syntax.Call)
-	if !ok || e.Attr != "__name__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
+	if !ok || e.Attr != "__name__" && e.Attr != "__module__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
 		return nil, false
 	}
 	if n, ok := call.Func.(*syntax.Name); !ok || n.Id != "type" || c.lookup(inst, n) != nil {
@@ -187,7 +204,7 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 		return t, true
 	}
 	if !isRef(t) {
-		c.unsupported(inst, e, "type(x).__name__ of a value that is not an object of a class")
+		c.unsupported(inst, e, "type(x)."+e.Attr+" of a value that is not an object of a class")
 		return invalid, true
 	}
 	inst.Info.TypeNames[e] = true
@@ -195,15 +212,15 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 }
 
 // tryAlwaysReturns reports whether control cannot leave a try statement normally.
-func tryAlwaysReturns(s *syntax.Try) bool {
-	if alwaysReturns(s.Finalbody) {
+func (i *Info) tryAlwaysReturns(s *syntax.Try) bool {
+	if i.alwaysReturns(s.Finalbody) {
 		return true
 	}
-	if !alwaysReturns(append(append([]syntax.Stmt(nil), s.Body...), s.Orelse...)) {
+	if !i.alwaysReturns(append(append([]syntax.Stmt(nil), s.Body...), s.Orelse...)) {
 		return false
 	}
 	for _, h := range s.Handlers {
-		if !alwaysReturns(h.Body) {
+		if !i.alwaysReturns(h.Body) {
 			return false
 		}
 	}
@@ -249,8 +266,8 @@ func (f *flow) tryFlow(s *syntax.Try, st flowState) flowState {
 	return fin
 }
 
-// excSupport realizes what every program's exception machinery calls: _raise(kind, msg) and
-// _uncaught(e).
+// excSupport realizes what every program's exception machinery calls: _raise(kind, msg),
+// _uncaught(e) and _set_context(e, handled).
 func (c *Checker) excSupport() {
 	base := c.baseException()
 	if base == nil {
@@ -262,6 +279,9 @@ func (c *Checker) excSupport() {
 	}
 	if f := c.prog.Lookup("_uncaught"); f != nil {
 		c.prog.Uncaught = c.realize(f, []Type{base})
+	}
+	if f := c.prog.Lookup("_set_context"); f != nil {
+		c.prog.SetContext = c.realize(f, []Type{base, base})
 	}
 }
 

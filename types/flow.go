@@ -183,6 +183,8 @@ func (f *flow) stmt(s syntax.Stmt, st flowState) flowState {
 		}
 	case *syntax.Try:
 		return f.tryFlow(s, st) // exc.go
+	case *syntax.With:
+		return f.withFlow(s, st) // with.go
 	case *syntax.Raise:
 		f.reads(s.Exc, st)
 		f.reads(s.Cause, st)

@@ -69,6 +69,8 @@ type Info struct {
 	// Modules holds the names that denote a module (`math` in `math.sqrt(x)`): they are not
 	// evaluated.
 	Modules map[syntax.Expr]*Module
+	// Withs holds the with items (with.go).
+	Withs map[*syntax.WithItem]*WithInfo
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -154,6 +156,7 @@ func newInfo() *Info {
 		ModuleConsts: map[syntax.Expr]*syntax.Constant{},
 		Modules:      map[syntax.Expr]*Module{},
 		ModuleValues: map[syntax.Expr]*Instance{},
+		Withs:        map[*syntax.WithItem]*WithInfo{},
 	}
 }
 

@@ -199,9 +199,9 @@ func (c *Checker) mayFallOff(inst *Instance) bool {
 	return isOptional(inst.Ret) || isRef(inst.Ret)
 }
 
-// AlwaysReturns reports whether control cannot reach the end of the statements; lowering adds
-// the implicit `return None` of an Optional function otherwise.
-func AlwaysReturns(body []syntax.Stmt) bool { return alwaysReturns(body) }
+// AlwaysReturns reports whether control cannot reach the end of the statements of the body
+// info describes; lowering adds the implicit `return None` of an Optional function otherwise.
+func AlwaysReturns(info *Info, body []syntax.Stmt) bool { return info.alwaysReturns(body) }
 
 // optionalMethods are the methods of an Optional value: stdlib functions (stdlib/optional.py)
 // realized for the Optional type, which test for None and call the element's method.

@@ -85,6 +85,8 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 		c.deleteStmt(inst, s)
 	case *syntax.Try:
 		c.tryStmt(inst, s) // exc.go
+	case *syntax.With:
+		c.withStmt(inst, s) // with.go
 	case *syntax.Raise:
 		c.raiseStmt(inst, s)
 	case *syntax.Assert:
