@@ -24,17 +24,6 @@ class _Spec:
         self.kind = kind
 
 
-def _cp_len(b: int) -> int:
-    # The byte length of the UTF-8 sequence that starts with byte b.
-    if b < 0x80:
-        return 1
-    if b < 0xE0:
-        return 2
-    if b < 0xF0:
-        return 3
-    return 4
-
-
 def _cp_at(p: Ptr[byte], i: int) -> int:
     # The code point whose UTF-8 sequence starts at p[i].
     b = _load_byte(p, i)
@@ -64,7 +53,7 @@ def _cp_prefix(s: str, count: int) -> str:
     n = s._blen()
     i = 0
     while count > 0 and i < n:
-        i += _cp_len(_load_byte(p, i))
+        i += _utf8_width(_load_byte(p, i))
         count -= 1
     return _substr(p, i)
 
@@ -137,7 +126,7 @@ def _parse_spec(spec: str, default_kind: int, default_align: int, tname: str) ->
     align = default_align
     align_given = False
     pos = 0
-    first = _cp_len(_load_byte(p, 0)) if n > 0 else 0
+    first = _utf8_width(_load_byte(p, 0)) if n > 0 else 0
     if n > first and _is_align(_load_byte(p, first)):
         fill = _substr(p, first)
         fill_given = True
@@ -186,7 +175,7 @@ def _parse_spec(spec: str, default_kind: int, default_align: int, tname: str) ->
             _raise("ValueError", "Format specifier missing precision")
     kind = default_kind
     if pos < n:
-        if pos + _cp_len(_load_byte(p, pos)) < n:
+        if pos + _utf8_width(_load_byte(p, pos)) < n:
             _raise("ValueError", "Invalid format specifier '" + spec + "' for object of type '" + tname + "'")
         kind = _cp_at(p, pos)
     if grouping != 0:
@@ -529,7 +518,7 @@ def _ascii(s: str) -> str:
             continue
         out = out + _substr(_ptr_add(p, start), i - start)
         cp = _cp_at(p, i)
-        i += _cp_len(b)
+        i += _utf8_width(b)
         start = i
         if cp < 0x100:
             out = out + "\\x" + _hex_width(cp, 2)
