@@ -20,6 +20,9 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		switch s.Value.(type) {
 		case *syntax.Constant, *syntax.Name:
 			return // a docstring or a bare name: nothing to run
+		case *syntax.YieldFrom:
+			b.stmt(out, b.info.YieldFroms[s]) // a loop yielding each value
+			return
 		}
 		b.effect(out, b.expr(s.Value))
 	case *syntax.Assign:

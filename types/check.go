@@ -83,6 +83,7 @@ type Checker struct {
 	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
 	yields     map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
 	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
+	yieldFroms map[*syntax.ExprStmt]*syntax.For       // the loop each `yield from` statement stands for
 	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
 }
@@ -94,7 +95,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}

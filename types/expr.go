@@ -581,7 +581,7 @@ func describe(e syntax.Expr) string {
 	case *syntax.Tuple:
 		return "tuples"
 	case *syntax.YieldFrom:
-		return "yield from (write: for v in it: yield v)"
+		return "the value of yield from (a statement `yield from it` is supported)"
 	case *syntax.GeneratorExp, *syntax.Yield:
 		return "generators"
 	case *syntax.Await:

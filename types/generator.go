@@ -4,7 +4,11 @@
 // loop (or anything iterating) resumes it for each value.
 package types
 
-import "kiln/syntax"
+import (
+	"fmt"
+
+	"kiln/syntax"
+)
 
 // isGenerator reports whether f's body yields (not counting nested functions and classes).
 func (c *Checker) isGenerator(f *Func) bool {
@@ -153,4 +157,28 @@ func genExpDef(e *syntax.GeneratorExp) *syntax.FunctionDef {
 	}
 	return &syntax.FunctionDef{Span: e.Span, Name: "<genexpr>", NamePos: e.Pos(),
 		Args: &syntax.Arguments{Args: []*syntax.Arg{{Span: e.Span, Name: ".0"}}}, Body: body}
+}
+
+// yieldFromStmt checks the statement `yield from it`: the loop `for v in it: yield v` with a
+// hidden variable v, as CPython's yield from behaves for a caller that sends nothing. (Its
+// value, the subgenerator's return value, is not supported: `r = yield from g` is refused.)
+func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
+	loop := c.yieldFroms[s]
+	if loop == nil {
+		yf := s.Value.(*syntax.YieldFrom)
+		name := fmt.Sprintf(".yield_from.%d", len(c.yieldFroms))
+		at := yf.Span
+		v := &syntax.Name{Span: at, Id: name}
+		body := &syntax.ExprStmt{Span: at, Value: &syntax.Yield{Span: at, Value: &syntax.Name{Span: at, Id: name}}}
+		loop = &syntax.For{Span: at, Target: v, Iter: yf.Value, Body: []syntax.Stmt{body}}
+		c.yieldFroms[s] = loop
+	}
+	name := loop.Target.(*syntax.Name).Id
+	if inst.locals[name] == nil {
+		v := &Var{Name: name, Pos: loop.Pos()}
+		inst.locals[name] = v
+		inst.Locals = append(inst.Locals, v)
+	}
+	inst.Info.YieldFroms[s] = loop
+	c.stmt(inst, loop)
 }

@@ -42,6 +42,8 @@ type Info struct {
 	Adapts map[syntax.Expr]*Adapt
 	// GenExps holds the call of a generator function each generator expression stands for.
 	GenExps map[*syntax.GeneratorExp]*syntax.Call
+	// YieldFroms holds the loop each `yield from it` statement stands for (generator.go).
+	YieldFroms map[*syntax.ExprStmt]*syntax.For
 	// Defaults holds the default values a def or class statement evaluates (defaults.go).
 	Defaults map[syntax.Stmt][]Default
 	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
@@ -146,6 +148,7 @@ func newInfo() *Info {
 		GenExps:      map[*syntax.GeneratorExp]*syntax.Call{},
 		Stands:       map[syntax.Expr]syntax.Expr{},
 		Defaults:     map[syntax.Stmt][]Default{},
+		YieldFroms:   map[*syntax.ExprStmt]*syntax.For{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

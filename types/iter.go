@@ -73,10 +73,15 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		return &partialType{tmpl: c.listTemplate()}
 	}
 	var elem, unknown Type // the element type so far; the join of the elements not known
+	var empties []syntax.Expr // empty literals among the elements: they take the others' type
 	for _, x := range e.Elts {
 		if _, ok := x.(*syntax.Starred); ok {
 			c.unsupported(inst, x, "starred expressions in lists")
 			return invalid
+		}
+		if isEmptyLiteral(x) && len(empties) < len(e.Elts)-1 {
+			empties = append(empties, x)
+			continue
 		}
 		t := c.expr(inst, x)
 		switch {
@@ -101,6 +106,18 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 				hint = funcTypesHint
 			}
 			c.errorHint(inst, x.Pos(), hint, "list elements have different types %s and %s", elem, t)
+			return invalid
+		}
+	}
+	for _, x := range empties {
+		switch t := c.exprWant(inst, x, elem); {
+		case !known(t):
+			unknown = join(unknown, t)
+		case elem == nil:
+			elem = t
+		case !c.assignable(elem, t):
+			c.errorHint(inst, x.Pos(), "list["+elem.String()+"] cannot hold a "+t.String()+"; containers hold one type",
+				"list elements have different types %s and %s", elem, t)
 			return invalid
 		}
 	}
@@ -333,4 +350,18 @@ func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribut
 		}
 	}
 	return true
+}
+
+// isEmptyLiteral reports whether e is [], {} or an empty set() or dict() call: a literal
+// whose type comes from where it goes.
+func isEmptyLiteral(e syntax.Expr) bool {
+	switch e := e.(type) {
+	case *syntax.List:
+		return len(e.Elts) == 0
+	case *syntax.Dict:
+		return len(e.Keys) == 0
+	case *syntax.Call:
+		return len(e.Args) == 0 && len(e.Keywords) == 0 && (isName(e.Func, "set") || isName(e.Func, "dict"))
+	}
+	return false
 }

@@ -22,6 +22,10 @@ func (c *Checker) unsupported(inst *Instance, n syntax.Node, what string) {
 func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 	switch s := s.(type) {
 	case *syntax.ExprStmt:
+		if _, ok := s.Value.(*syntax.YieldFrom); ok && inst.generator {
+			c.yieldFromStmt(inst, s) // generator.go
+			return
+		}
 		c.expr(inst, s.Value)
 	case *syntax.Assign:
 		if c.typeVarStmts[s] {
