@@ -130,7 +130,7 @@ func Compile(path string, src []byte, opts *Options, checkOnly bool) (res *Resul
 	res.IR = m
 
 	t.next("codegen")
-	res.LLVM = codegen.Generate(m, codegen.Options{SourceName: path})
+	res.LLVM = codegen.Generate(m, codegen.Options{SourceName: path, Debug: opts.Debug, Library: opts.Output == Lib, Unchecked: opts.Unchecked})
 	t.next("")
 	return res, nil
 }
