@@ -24,6 +24,7 @@ func (fg *fgen) callable(v ir.Value) string {
 		for i, a := range v.Args {
 			args = append(args, llType(v.Params[i])+" "+fg.value(a))
 		}
+		fg.at(v.Pos)
 		return fg.callInst(retType(v.Ret), fn, strings.Join(args, ", "), v.Pos, true) // exc.go
 	}
 	panic("codegen: unexpected callable node")

@@ -12,13 +12,23 @@ import (
 // Options configure code generation.
 type Options struct {
 	SourceName string // the program's file name, recorded in the module
+	Debug      bool   // emit DWARF line tables for the user's code (debug.go)
+	// Unchecked sets the {checked} constant of @llvm bodies to false: int +, -, * do not test
+	// for overflow and list and str indexing do not test bounds (stdlib/builtins.py).
+	Unchecked bool
+	// Library makes a shared library's code: a constructor instead of main, and the @export
+	// functions' C symbols (library.go).
+	Library bool
 }
 
 // Generate returns the LLVM IR text of the module.
 func Generate(m *ir.Module, opts Options) string {
-	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}, frames: map[string]string{}}
+	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}, frames: map[string]string{}, checked: !opts.Unchecked}
 	g.ll.Header(fmt.Sprintf("; Kiln module for %s", opts.SourceName))
 	g.ll.Header(fmt.Sprintf("source_filename = %s", strings.TrimPrefix(ll.Quote('@', opts.SourceName), "@")))
+	if opts.Debug {
+		g.debug = newDebugInfo(g, opts.SourceName)
+	}
 	for _, c := range m.Classes {
 		g.classType(c)
 	}
@@ -46,7 +56,11 @@ func Generate(m *ir.Module, opts Options) string {
 			g.bodiedFunc(f)
 		}
 	}
-	g.mainFunc() // exc.go
+	if opts.Library {
+		g.libraryEntry()
+	} else {
+		g.mainFunc() // exc.go
+	}
 	g.raiseHook()
 	return g.ll.Text()
 }
@@ -56,6 +70,9 @@ type gen struct {
 	ll     *ll.Module
 	slots  map[*ir.Var]string // the memory holding each variable
 	frames map[string]string  // the traceback constants of call sites (exc.go)
+	debug  *debugInfo         // debug.go: nil without debug info
+	// checked is the value of {checked} in @llvm bodies: false with -unchecked.
+	checked bool
 }
 
 // llType is the LLVM type of a value in registers and memory. None values are null pointers.
@@ -116,6 +133,7 @@ func (g *gen) inlineFunc(f *ir.Func) {
 	for name, t := range f.TypeArgs {
 		text = strings.ReplaceAll(text, "{="+name+"}", llType(t))
 	}
+	text = strings.ReplaceAll(text, "{checked}", fmt.Sprint(g.checked))
 	var body strings.Builder
 	// An explicit entry label keeps the body's own numbering (%0, %1, ...) valid: an unlabeled
 	// entry block would take the number %0 itself.
@@ -144,6 +162,7 @@ type fgen struct {
 	loops []loopTargets
 	exc   excState  // exc.go
 	coro  *genState // generator.go: nil unless the function is a generator
+	dbg   *debugLoc // debug.go: nil unless the function carries debug info
 }
 
 type loopTargets struct {
@@ -157,6 +176,7 @@ func (g *gen) bodiedFunc(f *ir.Func) {
 	}
 	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), symbol(f), strings.Join(params, ", ")))
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
+	fg.beginDebug()
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)
 		g.slots[p] = slot
@@ -193,6 +213,7 @@ func (fg *fgen) node(n ir.Node) {
 	case *ir.Series:
 		fg.series(n)
 	case *ir.If:
+		fg.at(n.Pos)
 		c := fg.value(n.Cond)
 		then, els, done := b.F.NewBlock("then"), b.F.NewBlock("else"), b.F.NewBlock("endif")
 		b.CondBr(c, then, els)
@@ -207,6 +228,7 @@ func (fg *fgen) node(n ir.Node) {
 		cond, body, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.end")
 		b.Br(cond)
 		b.SetBlock(cond)
+		fg.at(n.Pos)
 		b.CondBr(fg.value(n.Cond), body, done)
 		b.SetBlock(body)
 		fg.loops = append(fg.loops, loopTargets{brk: done, cont: cond})
@@ -221,6 +243,7 @@ func (fg *fgen) node(n ir.Node) {
 	case *ir.Continue:
 		fg.loopJump(false)
 	case *ir.Return:
+		fg.at(n.Pos)
 		if n.Value == nil {
 			fg.returnValue("")
 			return
@@ -230,6 +253,7 @@ func (fg *fgen) node(n ir.Node) {
 	case *ir.TryCatch:
 		fg.tryCatch(n)
 	case *ir.Throw:
+		fg.at(n.Pos)
 		fg.throw(n)
 	case ir.Value:
 		fg.value(n)
@@ -243,6 +267,7 @@ func (fg *fgen) node(n ir.Node) {
 // has necessarily passed the stop value and ends the loop.
 func (fg *fgen) imperativeFor(n *ir.ImperativeFor) {
 	b := fg.b
+	fg.at(n.Pos)
 	start := fg.value(n.Start)
 	stop := fg.value(n.Stop)
 	step := fg.value(n.Step)
@@ -273,6 +298,7 @@ func (fg *fgen) imperativeFor(n *ir.ImperativeFor) {
 	fg.loops = fg.loops[:len(fg.loops)-1]
 	b.BrIfOpen(latch)
 	b.SetBlock(latch)
+	fg.at(n.Pos)
 	fg.ll.Declare("declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)")
 	cur := b.Value("load i64, ptr %s", counter)
 	r := b.Value("call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %s, i64 %s)", cur, step)
@@ -310,14 +336,17 @@ func (fg *fgen) value(v ir.Value) string {
 	case *ir.VarValue:
 		return b.Value("load %s, ptr %s", llType(v.Var.T), fg.slots[v.Var])
 	case *ir.Assign:
+		fg.at(v.Pos)
 		x := fg.value(v.Value)
 		b.Inst("store %s %s, ptr %s", llType(v.Var.T), x, fg.slots[v.Var])
 		return "null"
 	case *ir.Call:
+		fg.at(v.Pos)
 		var args []string
 		for i, a := range v.Args {
 			args = append(args, llType(v.Func.Params[i].T)+" "+fg.value(a))
 		}
+		fg.at(v.Pos)
 		return fg.callInst(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func))
 	case *ir.Ternary:
 		return fg.ternary(v)
@@ -352,6 +381,7 @@ func (fg *fgen) value(v ir.Value) string {
 	case *ir.Addr:
 		return b.Value("ptrtoint ptr %s to i64", fg.value(v.Value))
 	case *ir.VirtualCall:
+		fg.at(v.Pos)
 		var args []string
 		recv := ""
 		for i, a := range v.Args {
@@ -364,6 +394,7 @@ func (fg *fgen) value(v ir.Value) string {
 		vt := b.Value("load ptr, ptr %s", recv)
 		slot := b.Value("getelementptr ptr, ptr %s, i64 %d", vt, v.Slot+2) // after the ID and the name
 		fp := b.Value("load ptr, ptr %s", slot)
+		fg.at(v.Pos)
 		return fg.callInst(retType(v.Sig.Ret), fp, strings.Join(args, ", "), v.Pos, true)
 	case *ir.Insert:
 		agg := "zeroinitializer"

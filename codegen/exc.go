@@ -451,7 +451,7 @@ func (g *gen) mainFunc() {
 	g.ll.Declare("declare void @kiln_init(i32, ptr)")
 	g.ll.Declare("declare i32 @kiln_finish(i32)")
 	main := g.ll.NewFunc("define i32 @main(i32 %argc, ptr %argv)")
-	b := &ll.Builder{F: main, Cur: main.NewBlock("body")}
+	b := g.entryBuilder(main, "main") // debug.go
 	b.Inst("call void @kiln_init(i32 %%argc, ptr %%argv)")
 	if m.Uncaught == nil {
 		b.Inst("call void %s()", symbol(m.Main))

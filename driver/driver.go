@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -26,7 +25,15 @@ const Version = "0.1.0"
 
 // Options configure a compilation.
 type Options struct {
-	Release       bool
+	Release bool
+	// DisableNative leaves out -march=native in release builds (portable binaries).
+	DisableNative bool
+	// Debug emits DWARF line tables for the user's code (-g).
+	Debug bool
+	// Unchecked leaves out int overflow checks and bounds checks (docs/cli.md lists them).
+	Unchecked bool
+	// Output is the kind of file the build makes.
+	Output        Output
 	DisablePasses []string
 	// Log selects dumps to LogTo: 't' stage timings, 'i' IR before and after the passes.
 	Log   string
@@ -37,7 +44,8 @@ type Options struct {
 
 // flags renders the options that change the generated program, for cache keys.
 func (o *Options) flags() string {
-	return fmt.Sprintf("release=%v disable=%v", o.Release, o.DisablePasses)
+	return fmt.Sprintf("release=%v native=%v debug=%v unchecked=%v output=%v disable=%v",
+		o.Release, !o.DisableNative, o.Debug, o.Unchecked, o.Output, o.DisablePasses)
 }
 
 // Result is the outcome of compiling a source file to LLVM IR text.
@@ -122,7 +130,7 @@ func Compile(path string, src []byte, opts *Options, checkOnly bool) (res *Resul
 	res.IR = m
 
 	t.next("codegen")
-	res.LLVM = codegen.Generate(m, codegen.Options{SourceName: path})
+	res.LLVM = codegen.Generate(m, codegen.Options{SourceName: path, Debug: opts.Debug, Library: opts.Output == Lib, Unchecked: opts.Unchecked})
 	t.next("")
 	return res, nil
 }
@@ -175,46 +183,6 @@ func LowerIR(path string, src []byte) (*ir.Module, passes.Realizer, error) {
 		return nil, nil, fmt.Errorf("%s", res.Diagnostics())
 	}
 	return m, r, nil
-}
-
-// clangArgs are the flags for turning Kiln's LLVM IR into machine code. Floating point stays
-// bit-identical to CPython's: no contraction into FMA, no fast-math.
-func clangArgs(release bool) []string {
-	args := []string{"-ffp-contract=off", "-Wno-override-module"}
-	if release {
-		return append(args, "-O3", "-march=native")
-	}
-	return append(args, "-O0")
-}
-
-// Link compiles LLVM text into an executable at out.
-func Link(tc *Toolchain, llvm string, out string, opts *Options) error {
-	if opts.LogTo == nil {
-		opts.LogTo = os.Stderr
-	}
-	start := time.Now()
-	rt, err := tc.RuntimeObject()
-	if err != nil {
-		return err
-	}
-	dir, err := os.MkdirTemp("", "kiln-build-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	ll := filepath.Join(dir, "prog.ll")
-	if err := os.WriteFile(ll, []byte(llvm), 0o644); err != nil {
-		return err
-	}
-	args := append(clangArgs(opts.Release), "-x", "ir", ll, "-x", "none", rt, "-o", out, "-lgc", "-lm")
-	cmd := exec.Command(tc.Clang, args...)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return &InternalError{Stage: "clang", Value: fmt.Sprintf("%v\n%s", err, msg)}
-	}
-	if strings.Contains(opts.Log, "t") {
-		fmt.Fprintf(opts.LogTo, "kiln: %-8s %6.1f ms\n", "clang", float64(time.Since(start).Microseconds())/1000)
-	}
-	return nil
 }
 
 // CachedExecutable returns the path of the executable for the program, building it unless an

@@ -26,6 +26,8 @@ type Module struct {
 	Globals []*Var
 	Classes []*Class // every class whose objects the program makes or holds
 	Main    *Func    // the implicit main: the user module's top-level code
+	// Exports are the @export functions: a shared library gives each a C symbol.
+	Exports []*Export
 	// Exceptions (exc.go): the positions of call sites for tracebacks, the stdlib's
 	// _raise(kind, msg) (the C runtime raises through it) and _uncaught(e) (prints the
 	// traceback of an exception nothing caught), _set_context(e, handled) (the implicit
@@ -36,6 +38,12 @@ type Module struct {
 	Uncaught      *Func
 	SetContext    *Func
 	BaseException *Class
+}
+
+// Export is a function with a C ABI symbol, Name, in shared libraries.
+type Export struct {
+	Name string
+	Func *Func
 }
 
 // FuncKind says how a function is implemented.
@@ -169,15 +177,19 @@ type VirtualCall struct {
 	Pos  syntax.Pos
 }
 
-// Assign stores Value into Var; its own type is None.
+// Assign stores Value into Var; its own type is None. Pos is the statement's, when it comes
+// from one (for debug info).
 type Assign struct {
 	Var   *Var
 	Value Value
+	Pos   syntax.Pos
 }
 
-// Return leaves the function; Value is nil in a function returning None.
+// Return leaves the function; Value is nil in a function returning None. Pos is the return
+// statement's, when there is one (for debug info).
 type Return struct {
 	Value Value
+	Pos   syntax.Pos
 }
 
 // Break and Continue act on the innermost loop.
@@ -238,12 +250,14 @@ type If struct {
 	Cond Value
 	Then *Series
 	Else *Series
+	Pos  syntax.Pos // the statement's, when it comes from one (for debug info)
 }
 
 // While runs Body while Cond is true. Cond is re-evaluated before each iteration.
 type While struct {
 	Cond Value
 	Body *Series
+	Pos  syntax.Pos // the statement's, when it comes from one (for debug info)
 }
 
 // ImperativeFor is a counted loop: Var takes Start, Start+Step, ... while it has not reached
@@ -254,6 +268,7 @@ type ImperativeFor struct {
 	Var               *Var
 	Start, Stop, Step Value
 	Body              *Series
+	Pos               syntax.Pos // the for statement's (for debug info)
 }
 
 func (*Series) irNode()        {}

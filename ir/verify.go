@@ -16,6 +16,11 @@ func Verify(m *Module) []error {
 	if m.Main != nil && !v.funcs[m.Main] {
 		v.errorf("main function %q is not in the module", m.Main.Name)
 	}
+	for _, e := range m.Exports {
+		if !v.funcs[e.Func] {
+			v.errorf("exported function %q is not in the module", e.Name)
+		}
+	}
 	for _, f := range m.Funcs {
 		v.fn(f)
 	}

@@ -30,6 +30,9 @@ func lowerModule(prog *types.Program) *module {
 	}
 	m.lowerInstances(prog.Instances)
 	m.ir.Main = m.funcs[prog.Main]
+	for _, e := range prog.Exports {
+		m.ir.Exports = append(m.ir.Exports, &ir.Export{Name: e.Name, Func: m.funcs[e.Inst]})
+	}
 	m.excSupport() // exc.go
 	return m
 }

@@ -9,7 +9,33 @@ import (
 func (b *fn) stmts(out *ir.Series, body []syntax.Stmt) {
 	for _, s := range body {
 		if !b.info.Unreached[s] {
+			n := len(out.Items)
 			b.stmt(out, s)
+			stampPos(out.Items[n:], s.Pos())
+		}
+	}
+}
+
+// stampPos gives the assignments, returns, ifs and loops a statement appended directly to its
+// series the statement's position, so that debug info maps them to its line even when they
+// call nothing.
+func stampPos(items []ir.Node, pos syntax.Pos) {
+	for _, n := range items {
+		var p *syntax.Pos
+		switch n := n.(type) {
+		case *ir.Assign:
+			p = &n.Pos
+		case *ir.Return:
+			p = &n.Pos
+		case *ir.If:
+			p = &n.Pos
+		case *ir.While:
+			p = &n.Pos
+		case *ir.ImperativeFor:
+			p = &n.Pos
+		}
+		if p != nil && !p.IsValid() {
+			*p = pos
 		}
 	}
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the tools Kiln needs to build programs (clang-19, Boehm GC) when they are missing.
+# Installs the tools Kiln needs to build programs (clang-19, Boehm GC), and gdb for the test of
+# debug info, when they are missing.
 # Idempotent: a machine that has them already is left alone and this prints nothing.
 set -euo pipefail
 
@@ -15,6 +16,9 @@ if ! command -v clang-19 >/dev/null 2>&1; then
 fi
 if [ ! -f /usr/include/gc.h ] && [ ! -f /usr/include/gc/gc.h ]; then
   missing+=(libgc-dev)
+fi
+if ! command -v gdb >/dev/null 2>&1; then
+  missing+=(gdb)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -156,7 +156,8 @@ class int:
         declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)
         declare void @kiln_int_overflow() noreturn cold
         %r = call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %self, i64 %other)
-        %o = extractvalue {i64, i1} %r, 1
+        %ovf = extractvalue {i64, i1} %r, 1
+        %o = and i1 %ovf, {checked}
         br i1 %o, label %overflow, label %ok
         overflow:
         call void @kiln_int_overflow()
@@ -172,7 +173,8 @@ class int:
         declare {i64, i1} @llvm.ssub.with.overflow.i64(i64, i64)
         declare void @kiln_int_overflow() noreturn cold
         %r = call {i64, i1} @llvm.ssub.with.overflow.i64(i64 %self, i64 %other)
-        %o = extractvalue {i64, i1} %r, 1
+        %ovf = extractvalue {i64, i1} %r, 1
+        %o = and i1 %ovf, {checked}
         br i1 %o, label %overflow, label %ok
         overflow:
         call void @kiln_int_overflow()
@@ -188,7 +190,8 @@ class int:
         declare {i64, i1} @llvm.smul.with.overflow.i64(i64, i64)
         declare void @kiln_int_overflow() noreturn cold
         %r = call {i64, i1} @llvm.smul.with.overflow.i64(i64 %self, i64 %other)
-        %o = extractvalue {i64, i1} %r, 1
+        %ovf = extractvalue {i64, i1} %r, 1
+        %o = and i1 %ovf, {checked}
         br i1 %o, label %overflow, label %ok
         overflow:
         call void @kiln_int_overflow()
@@ -426,6 +429,13 @@ class int:
         %h = select i1 %is, i64 -2, i64 %r
         ret i64 %h
         """
+
+
+@llvm
+def _checked() -> bool:
+    """
+    ret i1 {checked}
+    """
 
 
 @llvm
@@ -985,7 +995,7 @@ class list[T]:
         n = self._len
         if i < 0:
             i += n
-        if i < 0 or i >= n:
+        if _checked() and (i < 0 or i >= n):
             _raise("IndexError", "list index out of range")
         return self._data[i]
 
@@ -994,7 +1004,7 @@ class list[T]:
         n = self._len
         if i < 0:
             i += n
-        if i < 0 or i >= n:
+        if _checked() and (i < 0 or i >= n):
             _raise("IndexError", "list assignment index out of range")
         self._data[i] = x
 

@@ -265,13 +265,13 @@ class str:
             n = self._blen()
             if i < 0:
                 i += n
-            if i < 0 or i >= n:
+            if _checked() and (i < 0 or i >= n):
                 _raise("IndexError", "string index out of range")
             return _ascii_char(_load_byte(self._ptr(), i))
         n = self.__len__()
         if i < 0:
             i += n
-        if i < 0 or i >= n:
+        if _checked() and (i < 0 or i >= n):
             _raise("IndexError", "string index out of range")
         return self._char_at(self._offset(i))
 

@@ -111,6 +111,16 @@ func (s *FileSet) AddFile(name string, src []byte) *File {
 	return f
 }
 
+// Lookup returns the file added with the given name, or nil.
+func (s *FileSet) Lookup(name string) *File {
+	for _, f := range s.files {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
 // File returns the file holding p, or nil.
 func (s *FileSet) File(p Pos) *File {
 	if s == nil || !p.IsValid() {

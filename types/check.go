@@ -31,6 +31,8 @@ type Program struct {
 	Raise, Uncaught *Instance
 	checker         *Checker  // kept for late realizations (realize.go)
 	SetContext      *Instance // _set_context(e, handled): the implicit chaining
+	// Exports are the @export functions (export.go), in the order of their definitions.
+	Exports []Export
 }
 
 // Lookup returns the stdlib function called name, for lowering and passes that need one.
@@ -50,6 +52,7 @@ type Checker struct {
 	stack         []*Instance
 	declErrs      syntax.ErrorList
 	instances     []*Instance
+	exported      []*Func                      // the @export functions (export.go)
 	topLevel      map[*syntax.FunctionDef]bool // the user module's own defs
 	topLevelClass map[*syntax.ClassDef]bool
 	// topLevelImport are the module's own import statements: the ones collect binds.
@@ -185,6 +188,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 			c.checkFlow(main, user.Body)
 		}
 	})
+	c.realizeExports() // export.go
 	c.excSupport()
 
 	errs = append(errs, c.declErrs...)
@@ -289,7 +293,9 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 			if f == nil {
 				continue
 			}
-			if len(s.Decorators) > 0 && !isStdlib {
+			if !isStdlib && scope == c.user && c.exportDecl(s) {
+				c.exported = append(c.exported, f) // an ordinary function, with a C symbol too
+			} else if len(s.Decorators) > 0 && !isStdlib {
 				c.decorated[s] = f // its name is a variable, assigned where the def runs
 				continue
 			}
@@ -364,6 +370,8 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 			f.Property = true
 		case recv != nil && attr != nil && attr.Attr == "setter" && isName(attr.Value, d.Name):
 			f.Setter = true
+		case recv == nil && !isStdlib && isExport(dec) && scope == c.user:
+			// @export (export.go).
 		case recv == nil && !isStdlib:
 			// A user decorator: the def statement calls it (defStmt).
 		default:

@@ -103,6 +103,12 @@ func (c *Checker) lambda(inst *Instance, e *syntax.Lambda) Type {
 // defStmt checks a def statement that runs as code: a def inside a function, or a decorated
 // def. The name is a variable, assigned the function or what the decorators make of it.
 func (c *Checker) defStmt(inst *Instance, s *syntax.FunctionDef) {
+	for _, dec := range s.Decorators {
+		if isExport(dec) && !inst.module {
+			c.errorf(inst, dec.Pos(), "@export applies only to functions defined at the top level of the module")
+			return
+		}
+	}
 	var f *Func
 	if inst.module {
 		f = c.decorated[s]

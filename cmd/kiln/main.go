@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -26,7 +26,11 @@ commands:
 flags (before or after the file):
   -o FILE                 output file for build ('-' for stdout with -emit=llvm|ir)
   -release                optimise (-O3 -march=native) and run every IR pass
-  -emit=exe|llvm|ir       build an executable (default), LLVM IR text, or Kiln IR text
+  -disable-native         leave out -march=native (portable release binaries)
+  -unchecked              no int overflow checks and no list/str bounds checks
+  -g                      DWARF line tables (default in debug builds; -g=false drops them)
+  -emit=KIND              exe (default), obj, asm, lib (shared library of @export
+                          functions), llvm (LLVM IR text) or ir (Kiln IR text)
   -disable-pass NAME      skip an optional IR pass
   -log LETTERS            t: stage timings, i: IR before and after passes (to stderr)
 
@@ -47,7 +51,8 @@ type invocation struct {
 	progArgs []string
 	out      string
 	emit     string
-	dump     bool // parse -dump
+	debug    string // the value of -g: "" when not given
+	dump     bool   // parse -dump
 	opts     driver.Options
 }
 
@@ -109,6 +114,15 @@ func parseArgs(args []string) (*invocation, error) {
 			inv.emit, err = needValue()
 		case "release":
 			inv.opts.Release = true
+		case "disable-native":
+			inv.opts.DisableNative = true
+		case "unchecked":
+			inv.opts.Unchecked = true
+		case "g":
+			inv.debug = "true"
+			if hasValue {
+				inv.debug = value
+			}
 		case "disable-pass":
 			var p string
 			p, err = needValue()
@@ -128,10 +142,16 @@ func parseArgs(args []string) (*invocation, error) {
 			return nil, err
 		}
 	}
-	switch inv.emit {
-	case "exe", "llvm", "ir":
-	default:
-		return nil, fmt.Errorf("-emit=%s: want exe, llvm or ir", inv.emit)
+	var err error
+	if inv.opts.Output, err = driver.ParseOutput(inv.emit); err != nil {
+		return nil, err
+	}
+	// Debug info is on in debug builds and off in release builds unless -g says otherwise.
+	inv.opts.Debug = !inv.opts.Release
+	if inv.debug != "" {
+		if inv.opts.Debug, err = strconv.ParseBool(inv.debug); err != nil {
+			return nil, fmt.Errorf("-g=%s: want true or false", inv.debug)
+		}
 	}
 	return inv, nil
 }
@@ -161,6 +181,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if inv.file == "" {
 		return usageError(stderr, "%s needs a FILE.py", inv.cmd)
+	}
+	if inv.cmd == "run" && inv.opts.Output != driver.Exe {
+		return usageError(stderr, "run makes an executable: -emit=%s is for build", inv.opts.Output)
 	}
 	if inv.cmd != "run" && len(inv.progArgs) > 0 {
 		return usageError(stderr, "unexpected argument %q", inv.progArgs[0])
@@ -221,30 +244,16 @@ func build(inv *invocation, src []byte, stdout, stderr io.Writer) int {
 	if err != nil || len(res.Errors) > 0 {
 		return report(res, err, stderr)
 	}
-	base := strings.TrimSuffix(filepath.Base(inv.file), ".py")
-	var text string
-	switch inv.emit {
-	case "llvm":
-		text = res.LLVM
-		base += ".ll"
-	case "ir":
-		text = res.IR.String()
-		base += ".ir"
-	}
 	out := inv.out
 	if out == "" {
-		out = base
+		out = inv.opts.Output.DefaultName(inv.file)
 	}
-	if inv.emit != "exe" {
-		if out == "-" {
-			fmt.Fprint(stdout, text)
-			return exitOK
+	if inv.opts.Output.Text() {
+		text := res.LLVM
+		if inv.opts.Output == driver.IR {
+			text = res.IR.String()
 		}
-		if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
-			fmt.Fprintf(stderr, "kiln: %v\n", err)
-			return exitFailure
-		}
-		return exitOK
+		return writeText(out, text, stdout, stderr)
 	}
 	tc, err := driver.FindToolchain()
 	if err != nil {
@@ -252,6 +261,19 @@ func build(inv *invocation, src []byte, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	if err := driver.Link(tc, res.LLVM, out, &inv.opts); err != nil {
+		fmt.Fprintf(stderr, "kiln: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// writeText writes a text output to the file out, or to stdout when out is "-".
+func writeText(out, text string, stdout, stderr io.Writer) int {
+	if out == "-" {
+		fmt.Fprint(stdout, text)
+		return exitOK
+	}
+	if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
 		fmt.Fprintf(stderr, "kiln: %v\n", err)
 		return exitFailure
 	}

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"kiln/driver"
 )
 
 func TestParseArgs(t *testing.T) {
@@ -81,5 +83,47 @@ func TestParseCommand(t *testing.T) {
 	wantErr := bad + ":1:6: error: invalid syntax. Perhaps you forgot a comma?\n    x = (1 2)\n         ^\n"
 	if stdout.String() != "" || stderr.String() != wantErr {
 		t.Errorf("parse -dump bad.py: stdout %q, stderr:\n%s\nwant:\n%s", stdout.String(), stderr.String(), wantErr)
+	}
+}
+
+func TestParseOutputAndReleaseFlags(t *testing.T) {
+	tests := []struct {
+		args                           []string
+		output                         driver.Output
+		debug, native, unchecked, fail bool
+	}{
+		{args: []string{"build", "p.py"}, output: driver.Exe, debug: true, native: true},
+		{args: []string{"build", "p.py", "-release"}, output: driver.Exe, native: true},
+		{args: []string{"build", "p.py", "-release", "-g"}, output: driver.Exe, debug: true, native: true},
+		{args: []string{"build", "p.py", "-g=false"}, output: driver.Exe, native: true},
+		{args: []string{"build", "p.py", "-emit=obj", "-release", "-disable-native"}, output: driver.Obj},
+		{args: []string{"build", "p.py", "-emit", "asm", "-unchecked"}, output: driver.Asm, debug: true, native: true, unchecked: true},
+		{args: []string{"build", "p.py", "-emit=lib"}, output: driver.Lib, debug: true, native: true},
+		{args: []string{"build", "p.py", "-g=maybe"}, fail: true},
+		{args: []string{"build", "p.py", "-emit=so"}, fail: true},
+	}
+	for _, tt := range tests {
+		inv, err := parseArgs(tt.args)
+		if tt.fail {
+			if err == nil {
+				t.Errorf("%v: accepted", tt.args)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%v: %v", tt.args, err)
+			continue
+		}
+		o := inv.opts
+		if o.Output != tt.output || o.Debug != tt.debug || o.DisableNative == tt.native || o.Unchecked != tt.unchecked {
+			t.Errorf("%v: got %+v", tt.args, o)
+		}
+	}
+}
+
+func TestRunRefusesOtherOutputs(t *testing.T) {
+	var stdout, stderr strings.Builder
+	if code := run([]string{"run", "-emit=lib", "p.py"}, &stdout, &stderr); code != exitUsage {
+		t.Errorf("run -emit=lib: exit %d, want %d\n%s", code, exitUsage, stderr.String())
 	}
 }

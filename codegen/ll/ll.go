@@ -17,6 +17,7 @@ type Module struct {
 	funcs    []*Func
 	strs     map[string]string // string constant contents → global name
 	strOrder []string
+	meta     []string // metadata definitions and named metadata, at the end
 }
 
 // NewModule returns an empty module.
@@ -52,6 +53,10 @@ func declSymbol(decl string) string {
 	}
 	return decl[i:j]
 }
+
+// Metadata adds a metadata line ("!3 = !DIFile(...)", "!llvm.dbg.cu = !{!0}") at the end of
+// the module.
+func (m *Module) Metadata(line string) { m.meta = append(m.meta, line) }
 
 // Global adds a global definition line.
 func (m *Module) Global(line string) { m.globals = append(m.globals, line) }
@@ -116,6 +121,13 @@ func (m *Module) Text() string {
 		b.WriteByte('\n')
 		f.write(&b)
 	}
+	if len(m.meta) > 0 {
+		b.WriteByte('\n')
+	}
+	for _, line := range m.meta {
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
 	return b.String()
 }
 
@@ -157,6 +169,7 @@ func Float(f float64) string { return fmt.Sprintf("0x%016X", math.Float64bits(f)
 type Func struct {
 	header  string // "define internal i64 @\"fib[int]\"(i64 %p.1)"
 	attrs   string
+	dbg     string // the function's !DISubprogram ("!12"), or none
 	raw     string // a function whose body is given as text (@llvm)
 	allocas []string
 	blocks  []*Block
@@ -210,6 +223,10 @@ func (f *Func) Alloca(ty, hint string) string {
 func (f *Func) write(b *strings.Builder) {
 	b.WriteString(f.header)
 	b.WriteString(f.attrs)
+	if f.dbg != "" {
+		b.WriteString(" !dbg ")
+		b.WriteString(f.dbg)
+	}
 	if f.raw != "" {
 		b.WriteString(" {\n")
 		b.WriteString(f.raw)
@@ -239,10 +256,16 @@ func (f *Func) write(b *strings.Builder) {
 	b.WriteString("}\n")
 }
 
+// SetDbg attaches the function's debug-info subprogram (metadata such as "!12").
+func (f *Func) SetDbg(md string) { f.dbg = md }
+
 // Builder appends instructions at the end of a current block.
 type Builder struct {
 	F   *Func
 	Cur *Block
+	// Loc is the source location ("!20", a DILocation) attached to the instructions appended
+	// from now on; empty for none.
+	Loc string
 }
 
 // SetBlock makes blk the current block.
@@ -252,6 +275,9 @@ func (b *Builder) SetBlock(blk *Block) { b.Cur = blk }
 func (b *Builder) emit(inst string) {
 	if b.Cur.term {
 		b.Cur = b.F.NewBlock("dead")
+	}
+	if b.Loc != "" {
+		inst += ", !dbg " + b.Loc
 	}
 	b.Cur.insts = append(b.Cur.insts, inst)
 }

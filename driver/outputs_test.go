@@ -1,0 +1,43 @@
+package driver
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestClangArgs(t *testing.T) {
+	tests := []struct {
+		opts      Options
+		want, not []string
+	}{
+		{Options{}, []string{"-O0", "-ffp-contract=off"}, []string{"-O3", "-march=native", "-g", "-fPIC"}},
+		{Options{Debug: true}, []string{"-O0", "-g"}, []string{"-O3"}},
+		{Options{Release: true}, []string{"-O3", "-march=native"}, []string{"-O0", "-g"}},
+		{Options{Release: true, DisableNative: true}, []string{"-O3"}, []string{"-march=native"}},
+		{Options{Output: Lib}, []string{"-fPIC"}, nil},
+	}
+	for _, tt := range tests {
+		args := clangArgs(&tt.opts)
+		for _, a := range tt.want {
+			if !slices.Contains(args, a) {
+				t.Errorf("%+v: %v lacks %s", tt.opts, args, a)
+			}
+		}
+		for _, a := range tt.not {
+			if slices.Contains(args, a) {
+				t.Errorf("%+v: %v has %s", tt.opts, args, a)
+			}
+		}
+	}
+}
+
+func TestOutputNames(t *testing.T) {
+	for k, want := range map[Output]string{Exe: "prog", Obj: "prog.o", Asm: "prog.s", LLVM: "prog.ll", IR: "prog.ir", Lib: "libprog.so"} {
+		if got := k.DefaultName("dir/prog.py"); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+		if p, err := ParseOutput(k.String()); err != nil || p != k {
+			t.Errorf("ParseOutput(%q) = %v, %v", k.String(), p, err)
+		}
+	}
+}
