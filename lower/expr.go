@@ -348,6 +348,10 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	if ci.End != nil {
 		end = b.settle(out, b.expr(ci.End))
 	}
+	var file ir.Value
+	if ci.File != nil {
+		file = b.settle(out, b.expr(ci.File))
+	}
 	var flush ir.Value
 	if ci.Flush != nil {
 		for _, k := range e.Keywords {
@@ -357,6 +361,9 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 		}
 	}
 	w := &writer{b: b, out: out, write: b.funcs[ci.Write], pos: e.Pos()}
+	if file != nil {
+		w.write, w.recv = b.funcs[ci.FileWrite], file
+	}
 	for i, v := range vals {
 		if i > 0 {
 			w.str(sep)
@@ -368,7 +375,10 @@ func (b *fn) print(e *syntax.Call, ci *types.CallInfo) ir.Value {
 		}
 	}
 	w.str(end)
-	if flush != nil {
+	switch {
+	case flush != nil && file != nil && ci.FileFlush != nil:
+		out.Append(&ir.If{Cond: flush, Then: &ir.Series{Items: []ir.Node{b.call(ci.FileFlush, e.Pos(), file)}}, Else: &ir.Series{}})
+	case flush != nil && file == nil:
 		out.Append(b.call(ci.Flush, e.Pos(), flush))
 	}
 	return &ir.FlowInstr{Flow: out, Result: &ir.Const{T: ir.None}}
@@ -379,10 +389,15 @@ type writer struct {
 	b     *fn
 	out   *ir.Series
 	write *ir.Func
+	recv  ir.Value // print(file=f): f, whose write method write is; nil for stdout
 	pos   syntax.Pos
 }
 
 func (w *writer) str(v ir.Value) {
+	if w.recv != nil {
+		w.b.effect(w.out, &ir.Call{Func: w.write, Args: []ir.Value{w.recv, v}, Pos: w.pos})
+		return
+	}
 	w.out.Append(&ir.Call{Func: w.write, Args: []ir.Value{v}, Pos: w.pos})
 }
 

@@ -690,8 +690,9 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 				info.Flush = c.realize(f, []Type{c.u.Bool})
 			}
 		case "file":
-			c.unsupported(inst, k, "print(file=...)")
-			ok = false
+			if !c.printFile(inst, info, k, t) {
+				ok = false
+			}
 		default:
 			c.errorf(inst, k.Pos(), "'%s' is an invalid keyword argument for print()", k.Name)
 			ok = false
@@ -706,6 +707,27 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 		inst.Info.Calls[e] = info
 	}
 	return c.u.None
+}
+
+// printFile checks print's file= argument: an object whose class has write(str), such as
+// sys.stdout and sys.stderr; None means stdout, as in CPython.
+func (c *Checker) printFile(inst *Instance, info *CallInfo, k *syntax.Keyword, t Type) bool {
+	if !known(t) {
+		return false
+	}
+	if t == c.u.None {
+		return true
+	}
+	w := c.method(inst, t, "write", []Type{t, c.u.Str})
+	if w == nil {
+		c.errorf(inst, k.Value.Pos(), "print(file=...) needs an object with a write(str) method, not %s", t)
+		return false
+	}
+	info.File, info.FileWrite = k.Value, w
+	if fs := methodsOf(t, "flush"); len(fs) > 0 {
+		info.FileFlush = c.method(inst, t, "flush", []Type{t})
+	}
+	return true
 }
 
 // strOf records how str() converts e, of type t: its __str__, or its __repr__ when the class

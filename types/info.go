@@ -210,10 +210,15 @@ type CallInfo struct {
 	// IsTuple marks the tuple arguments, written through Reprs; Strs says how the others
 	// are converted.
 	IsTuple []bool
-	Write   *Instance   // writes one str to stdout
-	Flush   *Instance   // non-nil when flush=True
-	Sep     syntax.Expr // nil: " "
-	End     syntax.Expr // nil: "\n"
+	Write   *Instance // writes one str to stdout
+	Flush   *Instance // non-nil when flush=True
+	// File is print's file= argument when it is an object: each piece goes to FileWrite
+	// (its write method), and flush=True calls FileFlush (its flush method, if any).
+	File      syntax.Expr
+	FileWrite *Instance
+	FileFlush *Instance
+	Sep       syntax.Expr // nil: " "
+	End       syntax.Expr // nil: "\n"
 
 	Truth *Instance // bool(x) on a non-bool
 
