@@ -1142,3 +1142,33 @@ void kiln_write_stderr(const char *p, int64_t n) { write_all(2, p, (size_t)n); }
 
 /* float(s) after stdlib/numbers.py checked the syntax: the NUL-terminated decimal text at s. */
 double kiln_strtod(const char *s) { return strtod(s, NULL); }
+
+/* input(): the next line of stdin without its newline (or \r\n), in GC memory with a NUL
+ * after it, or NULL at the end of the input; kiln_readline_len gives its length in bytes. */
+static int64_t g_line_len;
+
+char *kiln_readline(void) {
+    size_t cap = 128, n = 0;
+    char *buf = kiln_alloc_atomic((int64_t)cap);
+    int c;
+    while ((c = getchar()) != EOF && c != '\n') {
+        if (n + 2 > cap) {
+            char *grown = kiln_alloc_atomic((int64_t)(cap * 2));
+            memcpy(grown, buf, n);
+            buf = grown;
+            cap *= 2;
+        }
+        buf[n++] = (char)c;
+    }
+    if (c == EOF && n == 0) {
+        return NULL;
+    }
+    if (c == '\n' && n > 0 && buf[n - 1] == '\r') {
+        n--; /* CPython's text mode reads \r\n as a newline */
+    }
+    buf[n] = '\0';
+    g_line_len = (int64_t)n;
+    return buf;
+}
+
+int64_t kiln_readline_len(void) { return g_line_len; }

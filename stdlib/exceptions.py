@@ -212,6 +212,17 @@ def _exception(kind: str, msg: str) -> BaseException:
         return _with_msg(MemoryError(), msg)
     if kind == "RecursionError":
         return _with_msg(RecursionError(), msg)
+    if kind == "EOFError":
+        return _with_msg(EOFError(), msg)
+    if kind == "OSError":
+        return _with_msg(OSError(), msg)
+    if kind == "UnicodeError":
+        return _with_msg(UnicodeError(), msg)
+    if kind == "FloatingPointError":
+        return _with_msg(FloatingPointError(), msg)
+    if kind == "BufferError":
+        return _with_msg(BufferError(), msg)
+    # Every kind the stdlib raises is above (stdlib/stdlib_test.go, TestRaiseKinds).
     return _with_msg(Exception(), msg)
 
 

@@ -2,7 +2,8 @@
 // must refuse must be refused with the expected error on the expected line.
 //
 // tests/run/NAME.py is compiled by Kiln and its output compared with NAME.out (and NAME.err),
-// which -update writes by running NAME.py under CPython. A program using what CPython cannot
+// which -update writes by running NAME.py under CPython; NAME.in, if present, is the standard
+// input of both. A program using what CPython cannot
 // run (Kiln's @extend) comes with a twin, NAME.cpython.py: the same program in plain Python
 // (an extension's methods written as functions, x.double() as double(x)). -update then runs
 // the twin for the expected output, and the twin itself is not a Kiln test.
@@ -13,6 +14,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -167,6 +169,7 @@ func regenerate(t *testing.T, prog string) {
 	src := expectedSource(prog)
 	cmd := exec.Command(pythonFor(t, src), filepath.Base(src))
 	cmd.Dir = filepath.Dir(src)
+	cmd.Stdin = stdinFor(t, prog)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -218,6 +221,7 @@ func TestRun(t *testing.T) {
 					t.Fatalf("kiln %s: %v\n%s", strings.Join(args, " "), err, out)
 				}
 				run := exec.Command(exe)
+				run.Stdin = stdinFor(t, prog)
 				var stdout, stderr bytes.Buffer
 				run.Stdout, run.Stderr = &stdout, &stderr
 				err := run.Run()
@@ -313,4 +317,16 @@ func TestErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// stdinFor returns what a test program reads on stdin: NAME.in beside NAME.py, or nothing.
+func stdinFor(t *testing.T, prog string) io.Reader {
+	data, err := os.ReadFile(strings.TrimSuffix(prog, ".py") + ".in")
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.NewReader(data)
 }
