@@ -1172,3 +1172,36 @@ char *kiln_readline(void) {
 }
 
 int64_t kiln_readline_len(void) { return g_line_len; }
+
+/* round(x, nd) for a float, as CPython's double_round: the decimal value of x correctly rounded
+ * (half to even, on x's exact binary value) to nd digits after the point, read back. glibc's
+ * printf rounds exactly so; a negative nd rounds to a multiple of 10**-nd through the
+ * significant digits %e keeps. */
+double kiln_float_round(double x, int64_t nd) {
+    char buf[400];
+    if (!isfinite(x) || x == 0.0 || nd > 323) {
+        return x;
+    }
+    if (nd < -308) {
+        return 0.0 * x;
+    }
+    if (nd >= 0) {
+        snprintf(buf, sizeof buf, "%.*f", (int)nd, x);
+        return strtod(buf, NULL);
+    }
+    snprintf(buf, sizeof buf, "%.17e", x);
+    int e = atoi(strchr(buf, 'e') + 1); /* the decimal exponent of x's leading digit */
+    int k = (int)-nd;
+    int p = e - k; /* digits to keep after the leading one */
+    if (p >= 0) {
+        snprintf(buf, sizeof buf, "%.*e", p, x);
+        return strtod(buf, NULL);
+    }
+    double unit = 1.0;
+    for (int i = 0; i < k; i++) {
+        unit *= 10.0;
+    }
+    double a = fabs(x);
+    double r = (p == -1 && a > unit / 2) ? unit : 0.0; /* a tie rounds to 0, the even one */
+    return copysign(r, x);
+}

@@ -62,6 +62,7 @@ void kiln_write_err(const char *p, int64_t n);
 _Noreturn void kiln_exit(int64_t code);
 
 double kiln_strtod(const char *s);
+double kiln_float_round(double x, int64_t nd);
 char *kiln_readline(void);
 int64_t kiln_readline_len(void);
 

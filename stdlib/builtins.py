@@ -402,8 +402,13 @@ class int:
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
 
+    @overload
     def __round__(self) -> int:
         return self
+
+    @overload
+    def __round__(self, ndigits: int) -> int:
+        return _round_int(self, ndigits)  # numbers.py
 
     @llvm
     def bit_length(self) -> int:
@@ -773,8 +778,13 @@ class float:
     def __hash__(self) -> int:
         return kiln_float_hash(self)
 
+    @overload
     def __round__(self) -> int:
         return int(_round_half_even(self))
+
+    @overload
+    def __round__(self, ndigits: int) -> float:
+        return kiln_float_round(self, ndigits)  # CPython's correctly rounded double_round
 
     def is_integer(self) -> bool:
         return self - self == 0.0 and self._floor() == self

@@ -22,7 +22,7 @@ func (c *Checker) iterElem(inst *Instance, e syntax.Expr, t Type) Type {
 }
 
 // redirected names the builtins whose calls the checker checks as calls of stdlib functions.
-var redirected = map[string]bool{"min": true, "max": true, "sum": true, "zip": true, "map": true, "filter": true, "reversed": true, "sorted": true}
+var redirected = map[string]bool{"min": true, "max": true, "sum": true, "zip": true, "map": true, "filter": true, "reversed": true, "sorted": true, "round": true}
 
 // redirectTarget chooses the stdlib function a call of builtin name is checked as, given the
 // types of its positional arguments. It returns "" after reporting an error.
@@ -40,6 +40,12 @@ func (c *Checker) redirectTarget(inst *Instance, e *syntax.Call, name string, po
 		return c.reversedTarget(inst, e, pos)
 	case "sorted":
 		return c.sortedTarget(inst, e, pos)
+	case "round":
+		// round(x) is an int, round(x, n) has x's type: two functions (stdlib/numbers.py).
+		if len(pos)+len(e.Keywords) == 2 {
+			return "_round2"
+		}
+		return "_round1"
 	}
 	return c.mapTarget(inst, e, pos)
 }
