@@ -172,6 +172,9 @@ func (b *fn) strBy(si *types.StrInfo, t types.Type, pos syntax.Pos, v ir.Value) 
 			name := &ir.Const{T: ir.Str, Str: "__main__." + t.String()}
 			return b.call(si.Default, pos, name, &ir.Addr{Value: v})
 		}
+		if si.Virtual != nil {
+			return &ir.VirtualCall{Slot: si.Virtual.Slot, Sig: b.funcs[si.Str], Args: []ir.Value{v}, Pos: pos}
+		}
 		return b.call(si.Str, pos, v)
 	}
 	if !si.MayBeNone {

@@ -758,8 +758,43 @@ func (c *Checker) strOf(inst *Instance, e syntax.Expr, t Type) bool {
 		c.errorf(inst, e.Pos(), "__str__ returned non-string (type %s)", callee.Ret)
 		return false
 	}
-	inst.Info.Strs[e] = &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)}
+	inst.Info.Strs[e] = c.dispatchStr(inst, e, t, &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)})
 	return true
+}
+
+// dispatchStr makes si's conversion of e (of type t) dispatch on the object's class when a
+// subclass overrides its method (__str__ or __repr__), as CPython does. It returns si.
+func (c *Checker) dispatchStr(inst *Instance, e syntax.Expr, t Type, si *StrInfo) *StrInfo {
+	cls := classOf(t)
+	if cls == nil || !cls.Header || !overridden(cls, si.Str.Func.PyName) {
+		return si
+	}
+	name := si.Str.Func.PyName
+	ci := &CallInfo{Kind: DirectCall, Callee: si.Str}
+	c.virtual(inst, c.strCall(e, name), ci, cls, name, []Type{t})
+	if ci.Kind == VirtualCall {
+		si.Virtual = ci
+	}
+	return si
+}
+
+// strCall is the call x.__str__() (or __repr__) that converting e to str stands for, made
+// once per expression and method: virtual dispatch reports its errors there.
+func (c *Checker) strCall(e syntax.Expr, name string) *syntax.Call {
+	key := strCallKey{e, name}
+	call := c.strCalls[key]
+	if call == nil {
+		at := syntax.Span{From: e.Pos(), To: e.End()}
+		call = &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: e, Attr: name}}
+		c.strCalls[key] = call
+	}
+	return call
+}
+
+// strCallKey names the call x.name() converting expression x to str.
+type strCallKey struct {
+	e    syntax.Expr
+	name string
 }
 
 // methodsOf returns the overloads of t's method name.

@@ -250,7 +250,7 @@ func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method string) *
 		c.errorf(inst, e.Pos(), "%s returned non-string (type %s)", method, callee.Ret)
 		return nil
 	}
-	return &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)}
+	return c.dispatchStr(inst, e, t, &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)})
 }
 
 // stdlibFunc returns a stdlib function the formatting code relies on.

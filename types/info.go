@@ -117,6 +117,8 @@ type ForInfo struct {
 type StrInfo struct {
 	Str       *Instance
 	MayBeNone bool
+	// Virtual, when a subclass overrides Str's method, calls it through the method table.
+	Virtual *CallInfo
 	// Default is object.__repr__ for a class defining neither __str__ nor __repr__: it takes
 	// the qualified class name and the object's address.
 	Default *Instance

@@ -72,7 +72,7 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		c.emptyAt[e.Pos()] = "list"
 		return &partialType{tmpl: c.listTemplate()}
 	}
-	var elem, unknown Type // the element type so far; the join of the elements not known
+	var elem, unknown Type    // the element type so far; the join of the elements not known
 	var empties []syntax.Expr // empty literals among the elements: they take the others' type
 	for _, x := range e.Elts {
 		if _, ok := x.(*syntax.Starred); ok {
