@@ -24,17 +24,17 @@ const (
 
 // excState is the exception handling state of one function.
 type excState struct {
-	slot    string      // alloca ptr: the exception a landing pad caught
-	unwind  []*ll.Block // where an exception raised here goes, innermost last
-	fins    []*finCtx   // the enclosing finally clauses, innermost last
+	slot   string      // alloca ptr: the exception a landing pad caught
+	unwind []*ll.Block // where an exception raised here goes, innermost last
+	fins   []*finCtx   // the enclosing finally clauses, innermost last
 	// handling holds, innermost last, the allocas of the exceptions the enclosing except
 	// clauses and finally clauses handle (a finally's is null unless an exception entered
 	// it): an exception arriving in one gets it as its __context__.
 	handling []string
-	pads    map[padKey]*ll.Block
-	retSlot string // alloca of the return value a finally delays
-	prev    string // alloca: kiln_handled before the latest call made in a handler
-	padded  bool   // the function has landing pads (it needs a personality)
+	pads     map[padKey]*ll.Block
+	retSlot  string // alloca of the return value a finally delays
+	prev     string // alloca: kiln_handled before the latest call made in a handler
+	padded   bool   // the function has landing pads (it needs a personality)
 }
 
 // padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
