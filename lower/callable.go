@@ -4,6 +4,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"kiln/ir"
 	"kiln/syntax"
 	"kiln/types"
@@ -34,7 +36,7 @@ func (m *module) adapter(a *types.Adapt) *ir.Func {
 	}
 	for i, t := range a.To.Params {
 		m.nextID++
-		v := &ir.Var{Name: "a" + itoa(i), ID: m.nextID, T: m.irType(t)}
+		v := &ir.Var{Name: "a" + strconv.Itoa(i), ID: m.nextID, T: m.irType(t)}
 		f.Params = append(f.Params, v)
 		args = append(args, &ir.VarValue{Var: v})
 	}
@@ -62,11 +64,4 @@ func (b *fn) callableCall(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	}
 	call := &ir.IndirectCall{Fn: &ir.Extract{Value: c, Index: 0}, Params: params, Ret: b.irType(t.Ret), Args: args, Pos: e.Pos()}
 	return flow(pre, call)
-}
-
-func itoa(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }

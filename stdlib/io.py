@@ -6,7 +6,8 @@ from C import kiln_readline_len() -> int
 
 
 @llvm
-def _null_ptr(p: Ptr[byte]) -> bool:
+def _is_null(p: Ptr[byte]) -> bool:
+    # Shared by the stdlib (sys.argv's cache too).
     """
     %0 = icmp eq ptr %p, null
     ret i1 %0
@@ -18,6 +19,6 @@ def input(prompt: str = "") -> str:
         _write(prompt)
     kiln_flush()
     p = kiln_readline()
-    if _null_ptr(p):
+    if _is_null(p):
         _raise("EOFError", "EOF when reading a line")
     return _make_str(p, kiln_readline_len())

@@ -733,32 +733,11 @@ func (c *Checker) printFile(inst *Instance, info *CallInfo, k *syntax.Keyword, t
 // strOf records how str() converts e, of type t: its __str__, or its __repr__ when the class
 // defines no __str__ (as object.__str__ does).
 func (c *Checker) strOf(inst *Instance, e syntax.Expr, t Type) bool {
-	callee := c.method(inst, t, "__str__", []Type{t})
-	if callee == nil {
-		callee = c.method(inst, t, "__repr__", []Type{t})
-	}
-	if callee == nil && isRef(t) {
-		// object.__repr__: <__main__.Node object at 0x7f...>
-		f := c.prog.Lookup("_object_repr")
-		if f == nil {
-			panic("stdlib lacks _object_repr")
-		}
-		inst.Info.Strs[e] = &StrInfo{Default: c.realize(f, []Type{c.u.Str, c.u.Int}), MayBeNone: c.mayBeNone(inst, e)}
-		return true
-	}
-	if callee == nil {
-		c.unsupported(inst, e, "str() of "+t.String())
+	si := c.convOf(inst, e, t, "__str__", "str() of ")
+	if si == nil {
 		return false
 	}
-	if callee.Ret == nil {
-		c.markPending(inst, e.Pos())
-		return false
-	}
-	if callee.Ret != c.u.Str {
-		c.errorf(inst, e.Pos(), "__str__ returned non-string (type %s)", callee.Ret)
-		return false
-	}
-	inst.Info.Strs[e] = c.dispatchStr(inst, e, t, &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)})
+	inst.Info.Strs[e] = si
 	return true
 }
 

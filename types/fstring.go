@@ -162,7 +162,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 		if conv != 's' {
 			method = "__repr__"
 		}
-		si := c.convOf(inst, e, t, method)
+		si := c.convOf(inst, e, t, method, "formatting a value of type ")
 		if si == nil {
 			return false
 		}
@@ -175,7 +175,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 	if !part.HasSpec() && (conv != -1 || c.isPrim(ft) || isOpt) {
 		// format(x, "") is str(x) for the builtin types.
 		if conv == -1 {
-			part.Str = c.convOf(inst, e, t, "__str__")
+			part.Str = c.convOf(inst, e, t, "__str__", "formatting a value of type ")
 			return part.Str != nil
 		}
 		return true
@@ -204,7 +204,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 		part.Check = c.realize(c.stdlibFunc("_object_format"), []Type{c.u.Str, c.u.Str})
 		part.CheckName = typeName(ft)
 	}
-	part.Str = c.convOf(inst, e, t, "__str__")
+	part.Str = c.convOf(inst, e, t, "__str__", "formatting a value of type ")
 	return part.Str != nil
 }
 
@@ -228,8 +228,9 @@ func (c *Checker) isPrim(t Type) bool {
 }
 
 // convOf returns how str() (method "__str__", which falls back to __repr__) or repr()
-// ("__repr__") converts e, of type t, as strOf does for print.
-func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method string) *StrInfo {
+// ("__repr__") converts e, of type t, or nil after reporting why it cannot; what names the
+// conversion in the "not supported yet" message.
+func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method, what string) *StrInfo {
 	callee := c.method(inst, t, method, []Type{t})
 	if callee == nil && method == "__str__" {
 		callee = c.method(inst, t, "__repr__", []Type{t})
@@ -239,7 +240,7 @@ func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method string) *
 		return &StrInfo{Default: c.realize(c.stdlibFunc("_object_repr"), []Type{c.u.Str, c.u.Int}), MayBeNone: c.mayBeNone(inst, e)}
 	}
 	if callee == nil {
-		c.unsupported(inst, e, "formatting a value of type "+t.String())
+		c.unsupported(inst, e, what+t.String())
 		return nil
 	}
 	if callee.Ret == nil {
@@ -247,7 +248,7 @@ func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method string) *
 		return nil
 	}
 	if callee.Ret != c.u.Str {
-		c.errorf(inst, e.Pos(), "%s returned non-string (type %s)", method, callee.Ret)
+		c.errorf(inst, e.Pos(), "%s returned non-string (type %s)", callee.Func.PyName, callee.Ret)
 		return nil
 	}
 	return c.dispatchStr(inst, e, t, &StrInfo{Str: callee, MayBeNone: isRef(t) && c.mayBeNone(inst, e)})

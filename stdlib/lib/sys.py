@@ -24,14 +24,6 @@ def _arg(i: int) -> Ptr[byte]:
 
 
 @llvm
-def _is_null(p: Ptr[byte]) -> bool:
-    """
-    %0 = icmp eq ptr %p, null
-    ret i1 %0
-    """
-
-
-@llvm
 def _list_as_ptr(xs: list[str]) -> Ptr[byte]:
     "ret ptr %xs"
 
