@@ -1,5 +1,6 @@
-// Command harness benchmarks Kiln-compiled programs against python3, pypy3 and C references
-// (run by `make bench`), prints a table and writes it to bench/RESULTS.md.
+// Command harness benchmarks Kiln-compiled programs against python3, pypy3, Numba's @njit
+// versions of the numeric kernels and C references (run by `make bench`), prints a table and
+// writes it to bench/RESULTS.md.
 package main
 
 import (
@@ -29,6 +30,7 @@ var (
 	flagTimeout = flag.Duration("timeout", 10*time.Minute, "limit for a single run or compile")
 	flagCDir    = flag.String("c", "bench/c", "directory holding the C references (NAME.c beside programs/NAME.py)")
 	flagCC      = flag.String("cc", "", "C compiler for the references (default: gcc, else clang-19, else clang)")
+	flagNumba   = flag.String("numba", "bench/numba", "directory holding the Numba versions (NAME.py beside programs/NAME.py)")
 	flagResults = flag.String("results", "bench/RESULTS.md", "file to write the results table to (\"\" for none; with -run, only when given explicitly)")
 )
 
@@ -36,6 +38,10 @@ var (
 type runner struct {
 	name string
 	argv []string
+	// kernel: the program prints "kernel-seconds: S" on stderr, the time of its work measured
+	// inside the process, and that is the time taken (the Numba versions: their start-up,
+	// import of numba and loading of the compiled code are left out).
+	kernel bool
 }
 
 // sample is the outcome of one run.
@@ -89,7 +95,7 @@ type result struct {
 	byRunner    map[string]*stats
 }
 
-var runnerNames = []string{"kiln", "python3", "pypy3", "c"}
+var runnerNames = []string{"kiln", "python3", "pypy3", "numba", "c"}
 
 // env describes the machine and the tools, for the results file.
 type env struct {
@@ -125,6 +131,7 @@ func main() {
 		os.Exit(2)
 	}
 	pypy := findPyPy(log)
+	numbaPy, numbaWhy := findNumba(log)
 	cc := findCC(log)
 	e := &env{
 		date:       time.Now().Format("2006-01-02 15:04 MST"),
@@ -144,8 +151,13 @@ func main() {
 	} else {
 		e.notes = append(e.notes, "no C compiler (gcc, clang-19, clang) found: the C columns read n/a.")
 	}
-	if numba := numbaNote(); numba != "" {
-		e.notes = append(e.notes, numba)
+	if numbaPy != "" {
+		e.versions = append(e.versions, "numba: "+strings.TrimSpace(outputOf(numbaPy, "-c", "import numba; print(numba.__version__)"))+" under "+numbaPy)
+		e.notes = append(e.notes, "numba time is the time of the @njit calls measured inside the process "+
+			"(bench/numba/NAME.py prints it), after a warm-up call that loads the cached machine code: "+
+			"Python's start-up, importing numba and compiling are left out, while Kiln's time is the whole process.")
+	} else {
+		e.notes = append(e.notes, numbaWhy)
 	}
 	kiln := ""
 	if _, err := os.Stat(*flagKiln); err != nil {
@@ -184,16 +196,23 @@ func main() {
 			} else {
 				log("   compiled in %s", fmtDur(res.compileTime))
 				abs, _ := filepath.Abs(exe)
-				runners = append(runners, runner{"kiln", []string{abs}})
+				runners = append(runners, runner{"kiln", []string{abs}, false})
 			}
 		} else {
 			res.byRunner["kiln"] = &stats{skipped: "no compiler"}
 		}
-		runners = append(runners, runner{"python3", []string{python, prog}})
+		runners = append(runners, runner{"python3", []string{python, prog}, false})
 		if pypy != "" {
-			runners = append(runners, runner{"pypy3", []string{pypy, prog}})
+			runners = append(runners, runner{"pypy3", []string{pypy, prog}, false})
 		} else {
 			res.byRunner["pypy3"] = &stats{skipped: "not installed"}
+		}
+		if nsrc := filepath.Join(*flagNumba, name+".py"); !exists(nsrc) {
+			res.byRunner["numba"] = &stats{skipped: "no Numba version"}
+		} else if numbaPy == "" {
+			res.byRunner["numba"] = &stats{skipped: "not installed"}
+		} else {
+			runners = append(runners, runner{"numba", []string{numbaPy, nsrc}, true})
 		}
 		if csrc := filepath.Join(*flagCDir, name+".c"); !exists(csrc) {
 			res.byRunner["c"] = &stats{skipped: "no C reference"}
@@ -208,7 +227,7 @@ func main() {
 				failed = true
 			} else {
 				abs, _ := filepath.Abs(exe)
-				runners = append(runners, runner{"c", []string{abs}})
+				runners = append(runners, runner{"c", []string{abs}, false})
 			}
 		}
 		if !measure(res, runners, log) {
@@ -227,7 +246,7 @@ func main() {
 	fmt.Println()
 	printText(os.Stdout, cpuHeader, cpuRows)
 	fmt.Println("\ntimes are medians of", *flagN, "runs; mem is the peak RSS over those runs;")
-	fmt.Println("python3/kiln and pypy3/kiln: R means Kiln is R times faster than that runner (below 1.0x: slower);")
+	fmt.Println("python3/kiln, pypy3/kiln, numba/kiln: R means Kiln is R times faster than that runner (below 1.0x: slower);")
 	fmt.Println("kiln/c: R means Kiln's executable takes R times as long as the C reference (gcc/clang -O2).")
 	if path := resultsPath(); path != "" {
 		if err := os.WriteFile(path, []byte(markdown(e, header, rows, cpuHeader, cpuRows, failed)), 0o644); err != nil {
@@ -260,6 +279,9 @@ func measure(res *result, runners []runner, log func(string, ...any)) bool {
 				continue // already failed; don't waste time
 			}
 			s, stdout, stderr, err := runOnce(r.argv)
+			if err == nil && r.kernel {
+				err = kernelTime(&s, stderr)
+			}
 			if err != nil {
 				log("!! %s %s FAILED: %v\n%s", r.name, res.name, err, indent(stderr))
 				st.ok = false
@@ -294,6 +316,23 @@ func measure(res *result, runners []runner, log func(string, ...any)) bool {
 		}
 	}
 	return ok
+}
+
+// kernelTime replaces a sample's times by the "kernel-seconds: S" line its program printed
+// on stderr.
+func kernelTime(s *sample, stderr string) error {
+	for _, line := range strings.Split(stderr, "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "kernel-seconds:"); ok {
+			var secs float64
+			if _, err := fmt.Sscan(strings.TrimSpace(v), &secs); err != nil || secs < 0 {
+				return fmt.Errorf("bad kernel-seconds line %q", line)
+			}
+			s.wall = time.Duration(secs * float64(time.Second))
+			s.cpu = s.wall
+			return nil
+		}
+	}
+	return fmt.Errorf("no kernel-seconds line on stderr")
 }
 
 // runOnce runs argv, returning its wall time, peak RSS and output.
@@ -333,38 +372,8 @@ func findPyPy(log func(string, ...any)) string {
 	if p, err := exec.LookPath("pypy3"); err == nil {
 		return p
 	}
-	apt := []string{"apt-get"}
-	if os.Geteuid() != 0 {
-		if _, err := exec.LookPath("sudo"); err != nil {
-			log("NOTE: pypy3 is not installed and we are not root (no sudo); the PyPy column will be n/a")
-			return ""
-		}
-		apt = []string{"sudo", "-n", "apt-get"}
-	}
-	if _, err := exec.LookPath("apt-get"); err != nil {
-		log("NOTE: pypy3 is not installed and apt-get is unavailable; the PyPy column will be n/a")
-		return ""
-	}
-	aptRun := func(args ...string) error {
-		full := append(append([]string{}, apt...), args...)
-		cmd := exec.Command(full[0], full[1:]...)
-		cmd.Env = append(os.Environ(), "DEBIAN_FRONTEND=noninteractive")
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			return fmt.Errorf("%s: %v: %s", strings.Join(full, " "), err, lastLine(string(out)))
-		}
-		return nil
-	}
-	log("pypy3 not found; trying to install it with %s install -y pypy3", strings.Join(apt, " "))
-	err := aptRun("install", "-y", "pypy3")
-	if err != nil {
-		if uerr := aptRun("update"); uerr == nil {
-			err = aptRun("install", "-y", "pypy3")
-		} else {
-			err = fmt.Errorf("%v; %v", err, uerr)
-		}
-	}
-	if err != nil {
+	log("pypy3 not found; trying to install Debian's pypy3")
+	if err := aptInstall("pypy3"); err != nil {
 		log("NOTE: could not install pypy3 (%v); the PyPy column will be n/a", err)
 		return ""
 	}
@@ -376,14 +385,74 @@ func findPyPy(log func(string, ...any)) string {
 	return p
 }
 
+// findNumba returns a python3 under which numba imports, installing Debian's python3-numba
+// (which runs under /usr/bin/python3) if needed; else "" and why, for the results' notes.
+func findNumba(log func(string, ...any)) (string, string) {
+	pythons := []string{"/usr/bin/python3", "python3"}
+	find := func() string {
+		for _, py := range pythons {
+			if err := exec.Command(py, "-c", "import numba").Run(); err == nil {
+				return py
+			}
+		}
+		return ""
+	}
+	if py := find(); py != "" {
+		return py, ""
+	}
+	log("numba not found; trying to install Debian's python3-numba")
+	if err := aptInstall("python3-numba"); err != nil {
+		log("NOTE: could not install python3-numba (%v); the Numba column will be n/a", err)
+		return "", "Numba could not be installed (" + err.Error() + "): the Numba columns read n/a."
+	}
+	if py := find(); py != "" {
+		return py, ""
+	}
+	return "", "python3-numba is installed but `import numba` fails under /usr/bin/python3 and python3: the Numba columns read n/a."
+}
+
+// aptInstall installs a Debian package with apt-get (through sudo when not root), running
+// apt-get update once if the first try fails.
+func aptInstall(pkg string) error {
+	apt := []string{"apt-get"}
+	if os.Geteuid() != 0 {
+		if _, err := exec.LookPath("sudo"); err != nil {
+			return fmt.Errorf("not root and no sudo")
+		}
+		apt = []string{"sudo", "-n", "apt-get"}
+	}
+	if _, err := exec.LookPath("apt-get"); err != nil {
+		return fmt.Errorf("apt-get is unavailable")
+	}
+	aptRun := func(args ...string) error {
+		full := append(append([]string{}, apt...), args...)
+		cmd := exec.Command(full[0], full[1:]...)
+		cmd.Env = append(os.Environ(), "DEBIAN_FRONTEND=noninteractive")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("%s: %v: %s", strings.Join(full, " "), err, lastLine(string(out)))
+		}
+		return nil
+	}
+	err := aptRun("install", "-y", pkg)
+	if err != nil {
+		if uerr := aptRun("update"); uerr == nil {
+			err = aptRun("install", "-y", pkg)
+		} else {
+			err = fmt.Errorf("%v; %v", err, uerr)
+		}
+	}
+	return err
+}
+
 // table returns the header and the rows of the results table, the geomean row last.
 func table(results []*result) ([]string, [][]string) {
 	header := []string{"benchmark", "kiln build"}
 	for _, name := range runnerNames {
 		header = append(header, name+" time", name+" mem")
 	}
-	header = append(header, "python3/kiln", "pypy3/kiln", "kiln/c")
-	var pyRatios, pypyRatios, cRatios []float64
+	header = append(header, "python3/kiln", "pypy3/kiln", "numba/kiln", "kiln/c")
+	var pyRatios, pypyRatios, numbaRatios, cRatios []float64
 	var rows [][]string
 	for _, res := range results {
 		build := "n/a"
@@ -417,13 +486,14 @@ func table(results []*result) ([]string, [][]string) {
 		}
 		ratio(res.byRunner["python3"], k, &pyRatios)
 		ratio(res.byRunner["pypy3"], k, &pypyRatios)
+		ratio(res.byRunner["numba"], k, &numbaRatios)
 		ratio(k, res.byRunner["c"], &cRatios)
 		rows = append(rows, cells)
 	}
 	geo := make([]string, len(header))
 	geo[0] = "geomean"
 	n := len(header)
-	geo[n-3], geo[n-2], geo[n-1] = fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(cRatios)
+	geo[n-4], geo[n-3], geo[n-2], geo[n-1] = fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(numbaRatios), fmtGeo(cRatios)
 	rows = append(rows, geo)
 	return header, rows
 }
@@ -431,8 +501,8 @@ func table(results []*result) ([]string, [][]string) {
 // cpuTable gives the same ratios computed from the median CPU time (user + system) of each
 // runner instead of the wall time: on a loaded machine they move less than the wall times.
 func cpuTable(results []*result) ([]string, [][]string) {
-	header := []string{"benchmark", "kiln cpu", "python3 cpu", "pypy3 cpu", "c cpu", "python3/kiln", "pypy3/kiln", "kiln/c"}
-	var pyRatios, pypyRatios, cRatios []float64
+	header := []string{"benchmark", "kiln cpu", "python3 cpu", "pypy3 cpu", "numba cpu", "c cpu", "python3/kiln", "pypy3/kiln", "numba/kiln", "kiln/c"}
+	var pyRatios, pypyRatios, numbaRatios, cRatios []float64
 	var rows [][]string
 	for _, res := range results {
 		cells := []string{res.name}
@@ -455,10 +525,11 @@ func cpuTable(results []*result) ([]string, [][]string) {
 		}
 		ratio(res.byRunner["python3"], k, &pyRatios)
 		ratio(res.byRunner["pypy3"], k, &pypyRatios)
+		ratio(res.byRunner["numba"], k, &numbaRatios)
 		ratio(k, res.byRunner["c"], &cRatios)
 		rows = append(rows, cells)
 	}
-	rows = append(rows, []string{"geomean", "", "", "", "", fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(cRatios)})
+	rows = append(rows, []string{"geomean", "", "", "", "", "", fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(numbaRatios), fmtGeo(cRatios)})
 	return header, rows
 }
 
@@ -491,7 +562,9 @@ func markdown(e *env, header []string, rows [][]string, cpuHeader []string, cpuR
 	markdownTable(&b, header, rows)
 	b.WriteString("\n*time*: median wall-clock time of the runs, process start-up included; *mem*: peak RSS over\n")
 	b.WriteString("the runs; *kiln build*: one `kiln build -release` (cache warm after the first program).\n")
-	b.WriteString("*python3/kiln*, *pypy3/kiln*: how many times faster Kiln's executable is (below 1.0x: slower).\n")
+	b.WriteString("*python3/kiln*, *pypy3/kiln*, *numba/kiln*: how many times faster Kiln's executable is (below\n")
+	b.WriteString("1.0x: slower); the Numba column is only for the numeric kernels with a version in `bench/numba`,\n")
+	b.WriteString("and its time leaves out start-up, import and compilation (see the note above).\n")
 	b.WriteString("*kiln/c*: how many times as long Kiln's executable takes as the C reference in `bench/c`.\n")
 	b.WriteString("*geomean*: geometric mean of the column over the benchmarks where both runners succeeded.\n")
 	b.WriteString("\nThe same ratios from the median CPU time (user + system) of each runner, which a loaded\n")
@@ -553,18 +626,6 @@ func findCC(log func(string, ...any)) string {
 	}
 	log("NOTE: no C compiler (gcc, clang-19, clang) found; the C column will be n/a")
 	return ""
-}
-
-// numbaNote says why there is no Numba column: the benchmarks would need @njit versions, and
-// Numba is often not installed. It returns "" only when numba imports (then the note would be
-// about the missing @njit programs, which is what it says).
-func numbaNote() string {
-	for _, py := range []string{"python3", "/usr/bin/python3"} {
-		if err := exec.Command(py, "-c", "import numba").Run(); err == nil {
-			return "numba imports under " + py + ", but the suite has no @njit versions of the programs yet: no Numba column."
-		}
-	}
-	return "Numba is not installed (`python3 -c 'import numba'` fails, also under /usr/bin/python3): no Numba column."
 }
 
 func cpuModel() string {

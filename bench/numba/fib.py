@@ -1,0 +1,20 @@
+# fib.py, Numba version: the same recursion as bench/programs/fib.py under @njit.
+import sys
+import time
+
+from numba import njit
+
+
+@njit(cache=True)
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+
+fib(2)  # warm-up: loads the cached machine code (or compiles it)
+start = time.perf_counter()
+result = fib(35)
+kernel_seconds = time.perf_counter() - start
+print(result)
+print("kernel-seconds:", kernel_seconds, file=sys.stderr)

@@ -1,0 +1,23 @@
+# float_loop.py, Numba version: the same loop as bench/programs/float_loop.py under @njit.
+import sys
+import time
+
+from numba import njit
+
+
+@njit(cache=True)
+def integrate(n):
+    h = 1.0 / n
+    total = 0.0
+    for i in range(n):
+        x = (i + 0.5) * h
+        total = total + 4.0 / (1.0 + x * x)
+    return total * h
+
+
+integrate(10)  # warm-up: loads the cached machine code (or compiles it)
+start = time.perf_counter()
+result = integrate(20000000)
+kernel_seconds = time.perf_counter() - start
+print(result)
+print("kernel-seconds:", kernel_seconds, file=sys.stderr)

@@ -1,0 +1,54 @@
+# primes.py, Numba version: bench/programs/primes.py with a NumPy array of bools for the sieve and
+# the same loops under @njit.
+import sys
+import time
+
+import numpy as np
+from numba import njit
+
+LIMIT = 2000000
+ROUNDS = 4
+
+
+@njit(cache=True)
+def sieve(limit):
+    is_prime = np.ones(limit, dtype=np.bool_)
+    is_prime[0] = False
+    is_prime[1] = False
+    i = 2
+    while i * i < limit:
+        if is_prime[i]:
+            j = i * i
+            while j < limit:
+                is_prime[j] = False
+                j += i
+        i += 1
+    return is_prime
+
+
+@njit(cache=True)
+def run(limit, rounds):
+    count = 0
+    largest = 0
+    checksum = 0
+    for _ in range(rounds):
+        flags = sieve(limit)
+        count = 0
+        checksum = 0
+        for n in range(limit):
+            if flags[n]:
+                count += 1
+                largest = n
+                checksum = (checksum * 7 + n) % 1000000007
+    return count, largest, checksum
+
+
+run(10, 1)  # warm-up: loads the cached machine code (or compiles it)
+start = time.perf_counter()
+count, largest, checksum = run(LIMIT, ROUNDS)
+kernel_seconds = time.perf_counter() - start
+
+print(count)
+print(largest)
+print(checksum)
+print("kernel-seconds:", kernel_seconds, file=sys.stderr)
