@@ -1,0 +1,451 @@
+"""The random module, as CPython 3.11: the Mersenne Twister of Modules/_randommodule.c and the
+methods of Lib/random.py over it, so that a seed gives the same values as in CPython."""
+
+from C import kiln_random_inst() -> Ptr[byte]
+from C import kiln_set_random_inst(Ptr[byte]) -> None
+
+# The generator's parameters (MT19937).
+_N = 624
+_M = 397
+_MATRIX_A = 0x9908b0df
+_UPPER_MASK = 0x80000000
+_LOWER_MASK = 0x7fffffff
+_MASK32 = 0xffffffff
+
+# Lib/random.py's constants: 4 * exp(-0.5) / sqrt(2.0) and 2 * pi.
+_NV_MAGICCONST = 1.7155277699214135
+_TWOPI = 6.283185307179586
+
+
+@llvm
+def _log(x: float) -> float:
+    """
+    declare double @log(double)
+    %0 = call double @log(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _sqrt(x: float) -> float:
+    """
+    declare double @llvm.sqrt.f64(double)
+    %0 = call double @llvm.sqrt.f64(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _cos(x: float) -> float:
+    """
+    declare double @cos(double)
+    %0 = call double @cos(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _sin(x: float) -> float:
+    """
+    declare double @sin(double)
+    %0 = call double @sin(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _getrandom64() -> int:
+    """
+    declare i64 @getrandom(ptr, i64, i32)
+    %buf = alloca i64
+    store i64 0, ptr %buf
+    %n = call i64 @getrandom(ptr %buf, i64 8, i32 0)
+    %v = load i64, ptr %buf
+    ret i64 %v
+    """
+
+
+@llvm
+def _realtime_ns() -> int:
+    """
+    declare i32 @clock_gettime(i32, ptr)
+    %ts = alloca {i64, i64}
+    %r = call i32 @clock_gettime(i32 0, ptr %ts)
+    %s = load i64, ptr %ts
+    %np = getelementptr {i64, i64}, ptr %ts, i32 0, i32 1
+    %n = load i64, ptr %np
+    %ns = mul i64 %s, 1000000000
+    %t = add i64 %ns, %n
+    ret i64 %t
+    """
+
+
+def _ceil(x: float) -> int:
+    c = int(x)
+    if float(c) < x:
+        c += 1
+    return c
+
+
+def _key_of(n: int) -> list[int]:
+    # init_by_array's key for a seed n >= 0: its 32-bit chunks, least significant first.
+    key: list[int] = [n & _MASK32]
+    n = n >> 32
+    while n > 0:
+        key.append(n & _MASK32)
+        n = n >> 32
+    return key
+
+
+def _key_of_unsigned(h: int) -> list[int]:
+    # The key of h read as an unsigned 64-bit value (CPython seeds with (size_t)hash(x)).
+    if h >= 0:
+        return _key_of(h)
+    return [h & _MASK32, (h >> 32) & _MASK32]
+
+
+def _bisect_right(a, x, lo: int, hi: int) -> int:
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if x < a[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+class Random:
+    """A Mersenne Twister generator: random.Random(seed)."""
+
+    def __init__(self, x=None) -> None:
+        self._mt: list[int] = [0] * _N
+        self._index = _N
+        self.gauss_next: float | None = None
+        self.seed(x)
+
+    # ---- the core generator (Modules/_randommodule.c)
+
+    def _init_genrand(self, s: int) -> None:
+        mt = self._mt
+        mt[0] = s & _MASK32
+        for i in range(1, _N):
+            prev = mt[i - 1]
+            mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & _MASK32
+        self._index = _N
+
+    def _init_by_array(self, key: list[int]) -> None:
+        self._init_genrand(19650218)
+        mt = self._mt
+        n = len(key)
+        i = 1
+        j = 0
+        k = _N if _N > n else n
+        while k > 0:
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + j) & _MASK32
+            i += 1
+            j += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+            if j >= n:
+                j = 0
+            k -= 1
+        k = _N - 1
+        while k > 0:
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - i) & _MASK32
+            i += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+            k -= 1
+        mt[0] = 0x80000000
+
+    def _genrand(self) -> int:
+        mt = self._mt
+        if self._index >= _N:
+            for kk in range(_N - _M):
+                y = (mt[kk] & _UPPER_MASK) | (mt[kk + 1] & _LOWER_MASK)
+                mt[kk] = mt[kk + _M] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+            for kk in range(_N - _M, _N - 1):
+                y = (mt[kk] & _UPPER_MASK) | (mt[kk + 1] & _LOWER_MASK)
+                mt[kk] = mt[kk + (_M - _N)] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+            y = (mt[_N - 1] & _UPPER_MASK) | (mt[0] & _LOWER_MASK)
+            mt[_N - 1] = mt[_M - 1] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+            self._index = 0
+        y = mt[self._index]
+        self._index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9d2c5680
+        y ^= (y << 15) & 0xefc60000
+        y ^= y >> 18
+        return y
+
+    def seed(self, a=None) -> None:
+        if a is None:
+            # CPython seeds from os.urandom: 624 words of the system's randomness.
+            key: list[int] = []
+            for i in range(_N // 2):
+                w = _getrandom64()
+                if w == 0:
+                    w = _realtime_ns() + i
+                key.append(w & _MASK32)
+                key.append((w >> 32) & _MASK32)
+            self._init_by_array(key)
+        elif isinstance(a, float):
+            # CPython seeds with hash(a), read as an unsigned 64-bit value.
+            self._init_by_array(_key_of_unsigned(hash(a)))
+        else:
+            self._init_by_array(_key_of(abs(a)))
+        self.gauss_next = None
+
+    def random(self) -> float:
+        a = self._genrand() >> 5
+        b = self._genrand() >> 6
+        return (float(a) * 67108864.0 + float(b)) * (1.0 / 9007199254740992.0)
+
+    def getrandbits(self, k: int) -> int:
+        if k < 0:
+            _raise("ValueError", "number of bits must be non-negative")
+        if k == 0:
+            return 0
+        if k <= 32:
+            return self._genrand() >> (32 - k)
+        if k > 64:
+            _raise("OverflowError", "int overflow: the result does not fit in Kiln's 64-bit int")
+        lo = self._genrand()
+        hi = self._genrand() >> (64 - k)
+        if hi >= 0x80000000:
+            _raise("OverflowError", "int overflow: the result does not fit in Kiln's 64-bit int")
+        return lo | (hi << 32)
+
+    # ---- Lib/random.py
+
+    def _randbelow(self, n: int) -> int:
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randrange(self, start: int, stop: int | None = None, step: int | None = None) -> int:
+        if stop is None:
+            if step is not None and step != 1:
+                _raise("TypeError", "Missing a non-None stop argument")
+            if start > 0:
+                return self._randbelow(start)
+            _raise("ValueError", "empty range for randrange()")
+            return 0
+        width = stop - start
+        istep = 1
+        if step is not None:
+            istep = step
+        if istep == 1:
+            if width > 0:
+                return start + self._randbelow(width)
+            _raise("ValueError", "empty range for randrange() (%d, %d, %d)" % (start, stop, width))
+        n = 0
+        if istep > 0:
+            n = (width + istep - 1) // istep
+        elif istep < 0:
+            n = (width + istep + 1) // istep
+        else:
+            _raise("ValueError", "zero step for randrange()")
+        if n <= 0:
+            _raise("ValueError", "empty range for randrange()")
+        return start + istep * self._randbelow(n)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.randrange(a, b + 1)
+
+    def choice(self, seq):
+        if not len(seq):
+            _raise("IndexError", "Cannot choose from an empty sequence")
+        return seq[self._randbelow(len(seq))]
+
+    def shuffle(self, x) -> None:
+        i = len(x) - 1
+        while i >= 1:
+            j = self._randbelow(i + 1)
+            x[i], x[j] = x[j], x[i]
+            i -= 1
+
+    def sample(self, population, k: int):
+        n = len(population)
+        if not 0 <= k <= n:
+            _raise("ValueError", "Sample larger than population or is negative")
+        result = [population[0] for _ in range(0)]
+        setsize = 21
+        if k > 5:
+            setsize += 4 ** _ceil(_log(float(k * 3)) / _log(4.0))
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                j = self._randbelow(n - i)
+                result.append(pool[j])
+                pool[j] = pool[n - i - 1]
+        else:
+            selected: set[int] = set()
+            for i in range(k):
+                j = self._randbelow(n)
+                while j in selected:
+                    j = self._randbelow(n)
+                selected.add(j)
+                result.append(population[j])
+        return result
+
+    def choices(self, population, weights=None, *, cum_weights=None, k: int = 1):
+        n = len(population)
+        if cum_weights is None:
+            if weights is None:
+                nf = float(n)
+                return [population[int(self.random() * nf)] for i in range(k)]
+            cum = _accumulate(weights)
+            return self._choices_cum(population, n, cum, k)
+        if weights is not None:
+            _raise("TypeError", "Cannot specify both weights and cumulative weights")
+        return self._choices_cum(population, n, list(cum_weights), k)
+
+    def _choices_cum(self, population, n: int, cum_weights, k: int):
+        if len(cum_weights) != n:
+            _raise("ValueError", "The number of weights does not match the population")
+        total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            _raise("ValueError", "Total of weights must be greater than zero")
+        if total - total != 0.0:
+            _raise("ValueError", "Total of weights must be finite")
+        hi = n - 1
+        return [population[_bisect_right(cum_weights, self.random() * total, 0, hi)] for i in range(k)]
+
+    def uniform(self, a, b) -> float:
+        return float(a) + float(b - a) * self.random()
+
+    def triangular(self, low=0.0, high=1.0, mode=None) -> float:
+        return self._triangular(float(low), float(high), mode)
+
+    def _triangular(self, low: float, high: float, mode) -> float:
+        u = self.random()
+        c = 0.5
+        if mode is not None:
+            if high - low == 0.0:
+                return low
+            c = (float(mode) - low) / (high - low)
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * _sqrt(u * c)
+
+    def normalvariate(self, mu=0.0, sigma=1.0) -> float:
+        z = 0.0
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = _NV_MAGICCONST * (u1 - 0.5) / u2
+            zz = z * z / 4.0
+            if zz <= -_log(u2):
+                break
+        return float(mu) + z * float(sigma)
+
+    def gauss(self, mu=0.0, sigma=1.0) -> float:
+        z = self.gauss_next
+        self.gauss_next = None
+        if z is None:
+            x2pi = self.random() * _TWOPI
+            g2rad = _sqrt(-2.0 * _log(1.0 - self.random()))
+            self.gauss_next = _sin(x2pi) * g2rad
+            return float(mu) + _cos(x2pi) * g2rad * float(sigma)
+        return float(mu) + z * float(sigma)
+
+    def expovariate(self, lambd) -> float:
+        return -_log(1.0 - self.random()) / float(lambd)
+
+
+def _accumulate(xs):
+    out = [xs[0] for _ in range(0)]
+    first = True
+    for x in xs:
+        if first:
+            out.append(x)
+            first = False
+        else:
+            out.append(out[-1] + x)
+    return out
+
+
+@llvm
+def _as_ptr(r: Random) -> Ptr[byte]:
+    "ret ptr %r"
+
+
+@llvm
+def _as_random(p: Ptr[byte]) -> Random:
+    "ret ptr %p"
+
+
+def _inst() -> Random:
+    # The hidden instance the module's functions share, as CPython's random._inst: seeded from
+    # the system's randomness on first use.
+    p = kiln_random_inst()
+    if not _is_null(p):
+        return _as_random(p)
+    r = Random()
+    kiln_set_random_inst(_as_ptr(r))
+    return r
+
+
+def seed(a=None) -> None:
+    _inst().seed(a)
+
+
+def random() -> float:
+    return _inst().random()
+
+
+def getrandbits(k: int) -> int:
+    return _inst().getrandbits(k)
+
+
+def randrange(start: int, stop: int | None = None, step: int | None = None) -> int:
+    return _inst().randrange(start, stop, step)
+
+
+def randint(a: int, b: int) -> int:
+    return _inst().randint(a, b)
+
+
+def choice(seq):
+    return _inst().choice(seq)
+
+
+def shuffle(x) -> None:
+    _inst().shuffle(x)
+
+
+def sample(population, k: int):
+    return _inst().sample(population, k)
+
+
+def choices(population, weights=None, *, cum_weights=None, k: int = 1):
+    return _inst().choices(population, weights, cum_weights=cum_weights, k=k)
+
+
+def uniform(a, b) -> float:
+    return _inst().uniform(a, b)
+
+
+def triangular(low=0.0, high=1.0, mode=None) -> float:
+    return _inst().triangular(low, high, mode)
+
+
+def normalvariate(mu=0.0, sigma=1.0) -> float:
+    return _inst().normalvariate(mu, sigma)
+
+
+def gauss(mu=0.0, sigma=1.0) -> float:
+    return _inst().gauss(mu, sigma)
+
+
+def expovariate(lambd) -> float:
+    return _inst().expovariate(lambd)
