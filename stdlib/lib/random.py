@@ -114,6 +114,191 @@ def _bisect_right(a, x, lo: int, hi: int) -> int:
     return lo
 
 
+# ---- seeding with a str: SHA-512 (CPython's version 2 seeds with the str's UTF-8 bytes
+# followed by their SHA-512 digest, read as one big-endian integer). Kiln's int is checked, so
+# the hash's modular arithmetic goes through LLVM.
+
+@llvm
+def _add64(a: int, b: int) -> int:
+    """
+    %0 = add i64 %a, %b
+    ret i64 %0
+    """
+
+
+@llvm
+def _mul64(a: int, b: int) -> int:
+    """
+    %0 = mul i64 %a, %b
+    ret i64 %0
+    """
+
+
+@llvm
+def _shl64(x: int, n: int) -> int:
+    """
+    %0 = shl i64 %x, %n
+    ret i64 %0
+    """
+
+
+@llvm
+def _shr64(x: int, n: int) -> int:
+    """
+    %0 = lshr i64 %x, %n
+    ret i64 %0
+    """
+
+
+def _rotr64(x: int, n: int) -> int:
+    return _shr64(x, n) | _shl64(x, 64 - n)
+
+
+@llvm
+def _byte_at(p: Ptr[byte], i: int) -> int:
+    """
+    %q = getelementptr i8, ptr %p, i64 %i
+    %b = load i8, ptr %q
+    %v = zext i8 %b to i64
+    ret i64 %v
+    """
+
+
+def _utf8(s: str) -> list[int]:
+    p = s._ptr()
+    out: list[int] = []
+    for i in range(s._blen()):
+        out.append(_byte_at(p, i))
+    return out
+
+
+def _sha512_k() -> list[int]:
+    return [
+        4794697086780616226, 8158064640168781261, -5349999486874862801, -1606136188198331460,
+        4131703408338449720, 6480981068601479193, -7908458776815382629, -6116909921290321640,
+        -2880145864133508542, 1334009975649890238, 2608012711638119052, 6128411473006802146,
+        8268148722764581231, -9160688886553864527, -7215885187991268811, -4495734319001033068,
+        -1973867731355612462, -1171420211273849373, 1135362057144423861, 2597628984639134821,
+        3308224258029322869, 5365058923640841347, 6679025012923562964, 8573033837759648693,
+        -7476448914759557205, -6327057829258317296, -5763719355590565569, -4658551843659510044,
+        -4116276920077217854, -3051310485924567259, 489312712824947311, 1452737877330783856,
+        2861767655752347644, 3322285676063803686, 5560940570517711597, 5996557281743188959,
+        7280758554555802590, 8532644243296465576, -9096487096722542874, -7894198246740708037,
+        -6719396339535248540, -6333637450476146687, -4446306890439682159, -4076793802049405392,
+        -3345356375505022440, -2983346525034927856, -860691631967231958, 1182934255886127544,
+        1847814050463011016, 2177327727835720531, 2830643537854262169, 3796741975233480872,
+        4115178125766777443, 5681478168544905931, 6601373596472566643, 7507060721942968483,
+        8399075790359081724, 8693463985226723168, -8878714635349349518, -8302665154208450068,
+        -8016688836872298968, -6606660893046293015, -4685533653050689259, -4147400797238176981,
+        -3880063495543823972, -3348786107499101689, -1523767162380948706, -757361751448694408,
+        500013540394364858, 748580250866718886, 1242879168328830382, 1977374033974150939,
+        2944078676154940804, 3659926193048069267, 4368137639120453308, 4836135668995329356,
+        5532061633213252278, 6448918945643986474, 6902733635092675308, 7801388544844847127
+    ]
+
+
+def _sha512(data: list[int]) -> list[int]:
+    msg = list(data)
+    bits = len(data) * 8
+    msg.append(0x80)
+    while len(msg) % 128 != 112:
+        msg.append(0)
+    for i in range(8):
+        msg.append(0)
+    for i in range(8):
+        msg.append((bits >> (56 - 8 * i)) & 0xff)
+    k = _sha512_k()
+    h = [
+        7640891576956012808, -4942790177534073029, 4354685564936845355, -6534734903238641935,
+        5840696475078001361, -7276294671716946913, 2270897969802886507, 6620516959819538809
+    ]
+    w = [0] * 80
+    for block in range(0, len(msg), 128):
+        for t in range(16):
+            v = 0
+            for j in range(8):
+                v = _shl64(v, 8) | msg[block + 8 * t + j]
+            w[t] = v
+        for t in range(16, 80):
+            x = w[t - 15]
+            s0 = _rotr64(x, 1) ^ _rotr64(x, 8) ^ _shr64(x, 7)
+            y = w[t - 2]
+            s1 = _rotr64(y, 19) ^ _rotr64(y, 61) ^ _shr64(y, 6)
+            w[t] = _add64(_add64(w[t - 16], s0), _add64(w[t - 7], s1))
+        a = h[0]
+        b = h[1]
+        c = h[2]
+        d = h[3]
+        e = h[4]
+        f = h[5]
+        g = h[6]
+        hh = h[7]
+        for t in range(80):
+            S1 = _rotr64(e, 14) ^ _rotr64(e, 18) ^ _rotr64(e, 41)
+            ch = (e & f) ^ (~e & g)
+            t1 = _add64(_add64(_add64(hh, S1), _add64(ch, k[t])), w[t])
+            S0 = _rotr64(a, 28) ^ _rotr64(a, 34) ^ _rotr64(a, 39)
+            maj = (a & b) ^ (a & c) ^ (b & c)
+            t2 = _add64(S0, maj)
+            hh = g
+            g = f
+            f = e
+            e = _add64(d, t1)
+            d = c
+            c = b
+            b = a
+            a = _add64(t1, t2)
+        h[0] = _add64(h[0], a)
+        h[1] = _add64(h[1], b)
+        h[2] = _add64(h[2], c)
+        h[3] = _add64(h[3], d)
+        h[4] = _add64(h[4], e)
+        h[5] = _add64(h[5], f)
+        h[6] = _add64(h[6], g)
+        h[7] = _add64(h[7], hh)
+    out: list[int] = []
+    for v in h:
+        for j in range(8):
+            out.append(_shr64(v, 56 - 8 * j) & 0xff)
+    return out
+
+
+def _key_of_bytes(b: list[int]) -> list[int]:
+    # The key of int.from_bytes(b, "big"): its 32-bit chunks, least significant first, without
+    # the zero chunks above its highest bit (at least one).
+    key: list[int] = []
+    end = len(b)
+    while end > 0:
+        start = end - 4 if end >= 4 else 0
+        v = 0
+        for i in range(start, end):
+            v = (v << 8) | b[i]
+        key.append(v)
+        end = start
+    while len(key) > 1 and key[-1] == 0:
+        key.pop()
+    if len(key) == 0:
+        key.append(0)
+    return key
+
+
+def _str_key(s: str, version: int) -> list[int]:
+    if version == 1:
+        # Lib/random.py's version 1: a 64-bit hash of the code points.
+        x = 0
+        if len(s) > 0:
+            x = ord(s[0]) << 7
+        for c in s:
+            x = _mul64(1000003, x) ^ ord(c)
+        x ^= len(s)
+        return _key_of_unsigned(x)
+    if version == 2:
+        data = _utf8(s)
+        return _key_of_bytes(data + _sha512(data))
+    # Other versions seed with hash(s), as CPython does (a different value in every run).
+    return _key_of_unsigned(hash(s))
+
+
 class Random:
     """A Mersenne Twister generator: random.Random(seed)."""
 
@@ -182,7 +367,7 @@ class Random:
         y ^= y >> 18
         return y
 
-    def seed(self, a=None) -> None:
+    def seed(self, a=None, version: int = 2) -> None:
         if a is None:
             # CPython seeds from os.urandom: 624 words of the system's randomness.
             key: list[int] = []
@@ -196,8 +381,12 @@ class Random:
         elif isinstance(a, float):
             # CPython seeds with hash(a), read as an unsigned 64-bit value.
             self._init_by_array(_key_of_unsigned(hash(a)))
+        elif isinstance(a, str):
+            self._init_by_array(_str_key(a, version))
+        elif isinstance(a, int):
+            self._init_by_array(_key_of(abs(int(a))))
         else:
-            self._init_by_array(_key_of(abs(a)))
+            _raise("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
         self.gauss_next = None
 
     def random(self) -> float:
@@ -395,8 +584,8 @@ def _inst() -> Random:
     return r
 
 
-def seed(a=None) -> None:
-    _inst().seed(a)
+def seed(a=None, version: int = 2) -> None:
+    _inst().seed(a, version)
 
 
 def random() -> float:
