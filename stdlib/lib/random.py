@@ -15,6 +15,10 @@ _MASK32 = 0xffffffff
 # Lib/random.py's constants: 4 * exp(-0.5) / sqrt(2.0) and 2 * pi.
 _NV_MAGICCONST = 1.7155277699214135
 _TWOPI = 6.283185307179586
+_PI = 3.141592653589793
+_E = 2.718281828459045
+_LOG4 = 1.3862943611198906
+_SG_MAGICCONST = 2.504077396776274
 
 
 @llvm
@@ -49,6 +53,24 @@ def _sin(x: float) -> float:
     """
     declare double @sin(double)
     %0 = call double @sin(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _exp(x: float) -> float:
+    """
+    declare double @exp(double)
+    %0 = call double @exp(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _acos(x: float) -> float:
+    """
+    declare double @acos(double)
+    %0 = call double @acos(double %x)
     ret double %0
     """
 
@@ -550,6 +572,84 @@ class Random:
     def expovariate(self, lambd) -> float:
         return -_log(1.0 - self.random()) / float(lambd)
 
+    def lognormvariate(self, mu, sigma) -> float:
+        return _exp(self.normalvariate(mu, sigma))
+
+    def vonmisesvariate(self, mu, kappa) -> float:
+        m = float(mu)
+        k = float(kappa)
+        if k <= 1e-6:
+            return _TWOPI * self.random()
+        s = 0.5 / k
+        r = s + _sqrt(1.0 + s * s)
+        z = 0.0
+        while True:
+            u1 = self.random()
+            z = _cos(_PI * u1)
+            d = z / (r + z)
+            u2 = self.random()
+            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        u3 = self.random()
+        if u3 > 0.5:
+            return (m + _acos(f)) % _TWOPI
+        return (m - _acos(f)) % _TWOPI
+
+    def gammavariate(self, alpha, beta) -> float:
+        a = float(alpha)
+        b = float(beta)
+        if a <= 0.0 or b <= 0.0:
+            _raise("ValueError", "gammavariate: alpha and beta must be > 0.0")
+        if a > 1.0:
+            ainv = _sqrt(2.0 * a - 1.0)
+            bbb = a - _LOG4
+            ccc = a + ainv
+            while True:
+                u1 = self.random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - self.random()
+                v = _log(u1 / (1.0 - u1)) / ainv
+                x = a * _exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                    return x * b
+        elif a == 1.0:
+            return -_log(1.0 - self.random()) * b
+        x = 0.0
+        while True:
+            u = self.random()
+            bb = (_E + a) / _E
+            p = bb * u
+            if p <= 1.0:
+                x = p ** (1.0 / a)
+            else:
+                x = -_log((bb - p) / a)
+            u1 = self.random()
+            if p > 1.0:
+                if u1 <= x ** (a - 1.0):
+                    break
+            elif u1 <= _exp(-x):
+                break
+        return x * b
+
+    def betavariate(self, alpha, beta) -> float:
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
+
+    def paretovariate(self, alpha) -> float:
+        u = 1.0 - self.random()
+        return u ** (-1.0 / float(alpha))
+
+    def weibullvariate(self, alpha, beta) -> float:
+        u = 1.0 - self.random()
+        return float(alpha) * (-_log(u)) ** (1.0 / float(beta))
+
 
 def _accumulate(xs):
     out = [xs[0] for _ in range(0)]
@@ -638,3 +738,27 @@ def gauss(mu=0.0, sigma=1.0) -> float:
 
 def expovariate(lambd) -> float:
     return _inst().expovariate(lambd)
+
+
+def lognormvariate(mu, sigma) -> float:
+    return _inst().lognormvariate(mu, sigma)
+
+
+def vonmisesvariate(mu, kappa) -> float:
+    return _inst().vonmisesvariate(mu, kappa)
+
+
+def gammavariate(alpha, beta) -> float:
+    return _inst().gammavariate(alpha, beta)
+
+
+def betavariate(alpha, beta) -> float:
+    return _inst().betavariate(alpha, beta)
+
+
+def paretovariate(alpha) -> float:
+    return _inst().paretovariate(alpha)
+
+
+def weibullvariate(alpha, beta) -> float:
+    return _inst().weibullvariate(alpha, beta)
