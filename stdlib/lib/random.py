@@ -482,8 +482,17 @@ class Random:
             x[i], x[j] = x[j], x[i]
             i -= 1
 
-    def sample(self, population, k: int):
+    def sample(self, population, k: int, *, counts=None):
         n = len(population)
+        if counts is not None:
+            cum_counts = _accumulate(counts)
+            if len(cum_counts) != n:
+                _raise("ValueError", "The number of counts does not match the population")
+            total = cum_counts.pop()
+            if total <= 0:
+                _raise("ValueError", "Total of counts must be greater than zero")
+            selections = self.sample(range(total), k)
+            return [population[_bisect_right(cum_counts, x, 0, len(cum_counts))] for x in selections]
         if not 0 <= k <= n:
             _raise("ValueError", "Sample larger than population or is negative")
         result = [population[0] for _ in range(0)]
@@ -712,8 +721,8 @@ def shuffle(x) -> None:
     _inst().shuffle(x)
 
 
-def sample(population, k: int):
-    return _inst().sample(population, k)
+def sample(population, k: int, *, counts=None):
+    return _inst().sample(population, k, counts=counts)
 
 
 def choices(population, weights=None, *, cum_weights=None, k: int = 1):

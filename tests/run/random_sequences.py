@@ -48,3 +48,14 @@ ys = [1, 2, 3, 4, 5]
 random.shuffle(ys)
 print(ys, random.gauss(), random.normalvariate(), random.expovariate(3.0), random.triangular())
 print(random.uniform(1, 2), random.choices([1, 2], [1, 3], k=3), random.choices([1, 2], cum_weights=[1, 3]))
+
+# sample with counts=, and ranges as populations.
+r = random.Random(10)
+print(r.sample(["red", "blue"], counts=[4, 2], k=5), r.sample(range(100), 5), r.sample(range(10, 1000, 7), 30))
+print(r.sample("abc", 2, counts=[1, 0, 5]), random.sample([1, 2, 3], k=2, counts=[2, 2, 2]))
+print(r.choice(range(5, 50, 5)), r.choices(range(3), k=4))
+for c in [[1, 2], [0, 0, 0], [-1, 1, 0]]:
+    try:
+        print(r.sample([1, 2, 3], 1, counts=c))
+    except ValueError as e:
+        print("ValueError:", e)
