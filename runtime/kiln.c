@@ -1137,6 +1137,15 @@ static void *g_sys_argv;
 void *kiln_sys_argv(void) { return g_sys_argv; }
 void kiln_set_sys_argv(void *list) { g_sys_argv = list; }
 
+/* ---- the random module ---- */
+
+/* The hidden random.Random behind random.random() and the other module functions, made by
+   the stdlib on first use (a root of the collector, as g_sys_argv). */
+static void *g_random_inst;
+
+void *kiln_random_inst(void) { return g_random_inst; }
+void kiln_set_random_inst(void *r) { g_random_inst = r; }
+
 /* sys.stderr.write: unbuffered, as CPython's stderr is in effect. (sys.exit is kiln_exit.) */
 void kiln_write_stderr(const char *p, int64_t n) { write_all(2, p, (size_t)n); }
 

@@ -10,6 +10,8 @@ int kiln_argc(void);
 char **kiln_argv(void);
 void *kiln_sys_argv(void);
 void kiln_set_sys_argv(void *list);
+void *kiln_random_inst(void);
+void kiln_set_random_inst(void *r);
 void kiln_write_stderr(const char *p, int64_t n);
 
 void *kiln_alloc(int64_t n);

@@ -182,7 +182,11 @@ func (c *Checker) importNames(s *syntax.ImportFrom) {
 		}
 		o := mod.member(a.Name)
 		if o == nil {
-			c.declErrs.Addf(a.Pos(), "cannot import name '%s' from '%s'", a.Name, s.Module)
+			if lacks(mod, a.Name) {
+				c.declErrs.Addf(a.Pos(), "not supported yet: %s.%s", s.Module, a.Name)
+			} else {
+				c.declErrs.Addf(a.Pos(), "cannot import name '%s' from '%s'", a.Name, s.Module)
+			}
 			continue
 		}
 		name := a.Name
@@ -236,7 +240,7 @@ func (c *Checker) moduleNamed(inst *Instance, e syntax.Expr) *Module {
 func (c *Checker) moduleAttr(inst *Instance, e *syntax.Attribute, mod *Module) Type {
 	switch o := mod.member(e.Attr).(type) {
 	case nil:
-		c.errorf(inst, e.AttrPos, "module '%s' has no attribute '%s'", mod.Name, e.Attr)
+		c.noMember(inst, e.AttrPos, mod, e.Attr)
 	case *moduleConst:
 		return c.constRef(inst, e, o)
 	case *moduleValue:
@@ -266,7 +270,7 @@ func (c *Checker) constRef(inst *Instance, e syntax.Expr, k *moduleConst) Type {
 func (c *Checker) moduleCall(inst *Instance, e *syntax.Call, a *syntax.Attribute, mod *Module) Type {
 	switch o := mod.member(a.Attr).(type) {
 	case nil:
-		c.errorf(inst, a.AttrPos, "module '%s' has no attribute '%s'", mod.Name, a.Attr)
+		c.noMember(inst, a.AttrPos, mod, a.Attr)
 	case *Func:
 		return c.funcCall(inst, e, o, nil, nil)
 	case *Class:
@@ -299,6 +303,26 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 	tmp := newScope(scope)
 	tmp.objects[e.Attr] = o
 	return &syntax.Name{Span: syntax.Span{From: e.AttrPos, To: e.End()}, Id: e.Attr}, tmp
+}
+
+// moduleLacks holds, for a module Kiln has, the public names of CPython's that it lacks yet:
+// using one is "not supported yet", not a missing attribute.
+var moduleLacks = map[string]map[string]bool{
+	"random": {"getstate": true, "setstate": true, "randbytes": true, "SystemRandom": true},
+	"string": {"Formatter": true, "Template": true},
+}
+
+func lacks(mod *Module, name string) bool {
+	return moduleLacks[mod.Name][name]
+}
+
+// noMember reports a use of mod.name where mod exports no name.
+func (c *Checker) noMember(inst *Instance, pos syntax.Pos, mod *Module, name string) {
+	if lacks(mod, name) {
+		c.errorf(inst, pos, "not supported yet: %s.%s", mod.Name, name)
+		return
+	}
+	c.errorf(inst, pos, "module '%s' has no attribute '%s'", mod.Name, name)
 }
 
 // cpythonModules are the public modules of CPython's standard library

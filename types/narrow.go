@@ -227,6 +227,16 @@ func (c *Checker) factsOf(inst *Instance, e syntax.Expr) (t, f varSet) {
 		}
 	case *syntax.Call:
 		if ci := inst.Info.Calls[e]; ci != nil && ci.Kind == IsInstanceCall && len(e.Args) == 2 {
+			if ci.Const != nil {
+				// The static types decide it: the other path is one this realization never
+				// takes, so a generic function may branch on its argument's type.
+				never := &Var{Name: "<never>", Type: c.u.None}
+				if *ci.Const {
+					f[never] = true
+				} else {
+					t[never] = true
+				}
+			}
 			if v := c.narrowedVar(inst, e.Args[0]); v != nil {
 				t[v] = true
 			}
