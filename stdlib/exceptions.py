@@ -108,6 +108,14 @@ class UnicodeError(ValueError):
     pass
 
 
+class UnicodeDecodeError(UnicodeError):
+    pass
+
+
+class UnicodeEncodeError(UnicodeError):
+    pass
+
+
 class TypeError(Exception):
     pass
 
