@@ -449,3 +449,170 @@ def _escape_cp(c: int) -> str:
     for k in range(digits):
         _store_byte(q, 2 + k, _hex_digit((c >> (4 * (digits - 1 - k))) & 15))
     return _str_raw(q, digits + 2, True)
+
+
+def _open_binary(file: str, mode: str = "rb", buffering: int = -1, encoding: str | None = None) -> BufferedReader:
+    # open() with a constant mode holding 'b' (the checker calls this one for it).
+    m = _Mode(mode)
+    if encoding is not None:
+        raise ValueError("binary mode doesn't take an encoding argument")
+    kind = "BufferedRandom"
+    if not m.writing:
+        kind = "BufferedReader"
+    elif not m.reading:
+        kind = "BufferedWriter"
+    return BufferedReader(_open_file(file, m), file, mode, m, kind)
+
+
+class BufferedReader:
+    """A binary file: bytes read and written through a buffered C FILE. CPython has three
+    classes (BufferedReader, BufferedWriter, BufferedRandom); Kiln's one shows their repr."""
+
+    name: str
+    mode: str
+    _kind: str
+    _f: Ptr[byte]
+    _closed: bool
+    _readable: bool
+    _writable: bool
+    _wrote: bool
+
+    def __init__(self, f: Ptr[byte], name: str, mode: str, m: _Mode, kind: str) -> None:
+        self._f = f
+        self.name = name
+        self.mode = mode
+        self._kind = kind
+        self._closed = False
+        self._readable = m.reading
+        self._writable = m.writing
+        self._wrote = False
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def __repr__(self) -> str:
+        return "<_io." + self._kind + " name=" + repr(self.name) + ">"
+
+    def readable(self) -> bool:
+        self._check_open()
+        return self._readable
+
+    def writable(self) -> bool:
+        self._check_open()
+        return self._writable
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+
+    def _for_reading(self, op: str) -> None:
+        # CPython's buffered files check the direction before the closed state.
+        if not self._readable:
+            raise UnsupportedOperation("read")
+        if self._closed:
+            raise ValueError(op + " of closed file")
+        if self._wrote:
+            kiln_fseek_cur(self._f)
+            self._wrote = False
+
+    def _for_writing(self) -> None:
+        if not self._writable:
+            raise UnsupportedOperation("write")
+        if self._closed:
+            raise ValueError("write to closed file")
+        if not self._wrote:
+            kiln_fseek_cur(self._f)
+            self._wrote = True
+
+    def _read_bytes(self, n: int) -> bytes:
+        p = _str_alloc(n)
+        got = kiln_fread(self._f, p, n)
+        return bytes(p, got)
+
+    def read(self, size: int = -1) -> bytes:
+        self._for_reading("read")
+        if size >= 0:
+            return self._read_bytes(size)
+        parts: list[bytes] = []
+        while True:
+            chunk = self._read_bytes(65536)
+            if chunk._n == 0:
+                break
+            parts.append(chunk)
+        return bytes().join(parts)
+
+    def readline(self) -> bytes:
+        self._for_reading("readline")
+        out = Ptr[Ptr[byte]](1)
+        n = kiln_fgetline(self._f, out)
+        if n < 0:
+            return bytes()
+        return bytes(out[0], n)
+
+    def readlines(self) -> list[bytes]:
+        self._check_open()
+        lines: list[bytes] = []
+        while True:
+            line = self.readline()
+            if line._n == 0:
+                break
+            lines.append(line)
+        return lines
+
+    def write(self, b: bytes) -> int:
+        self._for_writing()
+        r = kiln_fwrite(self._f, b._p, b._n)
+        if r < 0:
+            _raise_os_noname(0 - r)
+        return b._n
+
+    def writelines(self, lines: list[bytes]) -> None:
+        self._check_open()
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        if self._closed:
+            raise ValueError("flush of closed file")
+        r = kiln_fflush(self._f)
+        if r < 0:
+            _raise_os_noname(0 - r)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        r = kiln_fclose(self._f)
+        if r < 0:
+            _raise_os_noname(0 - r)
+
+    def __enter__(self) -> BufferedReader:
+        self._check_open()
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.close()
+
+    def __iter__(self) -> _binary_lines:
+        self._check_open()
+        return _binary_lines(self)
+
+
+class _binary_lines:
+    _f: BufferedReader
+    _line: bytes
+
+    def __init__(self, f: BufferedReader):
+        self._f = f
+        self._line = bytes()
+
+    def __iter__(self) -> _binary_lines:
+        return self
+
+    def _has_next(self) -> bool:
+        self._line = self._f.readline()
+        return self._line._n > 0
+
+    def __next__(self) -> bytes:
+        return self._line

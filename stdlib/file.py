@@ -93,10 +93,14 @@ def _open_file(path: str, m: _Mode) -> Ptr[byte]:
     return kiln_fdopen(fd, _cstr(m.cmode))
 
 
-def open(file: str, mode: str = "r", encoding: str | None = None) -> TextIOWrapper:
+def open(file: str, mode: str = "r", buffering: int = -1, encoding: str | None = None) -> TextIOWrapper:
+    # A text file. A binary mode must be a constant (the checker then calls _open_binary,
+    # stdlib/bytes.py): the type of what read() returns depends on it.
     m = _Mode(mode)
     if m.binary:
-        raise ValueError("not supported yet: binary mode '" + mode + "' with a mode that is not a constant")
+        raise ValueError("not supported yet: open() with a binary mode that is not a constant")
+    if buffering == 0:
+        raise ValueError("can't have unbuffered text I/O")
     _check_encoding(encoding)
     return TextIOWrapper(_open_file(file, m), file, mode, m)
 
@@ -176,11 +180,11 @@ class TextIOWrapper:
                 if chunk._blen() == 0:
                     break
                 parts.append(chunk)
-            return _complete("".join(parts), self)
+            return _checked_text(_complete("".join(parts), self))
         # size counts characters: read bytes until there are that many code points.
         s = ""
         while len(s) < size:
-            chunk = _complete(self._read_bytes(size - len(s)), self)
+            chunk = _checked_text(_complete(self._read_bytes(size - len(s)), self))
             if chunk._blen() == 0:
                 break
             s = s + chunk
@@ -192,9 +196,10 @@ class TextIOWrapper:
         n = kiln_fgetline(self._f, out)
         if n < 0:
             return ""
-        return _make_str(out[0], n)
+        return _checked_text(_make_str(out[0], n))
 
     def readlines(self) -> list[str]:
+        self._check_open()
         lines: list[str] = []
         while True:
             line = self.readline()
@@ -211,6 +216,7 @@ class TextIOWrapper:
         return len(s)
 
     def writelines(self, lines: list[str]) -> None:
+        self._check_open()
         for line in lines:
             self.write(line)
 
@@ -238,6 +244,13 @@ class TextIOWrapper:
     def __iter__(self) -> _file_lines:
         self._check_open()
         return _file_lines(self)
+
+
+def _checked_text(s: str) -> str:
+    # Text read from a file is decoded: invalid UTF-8 raises UnicodeDecodeError.
+    if not s._is_ascii():
+        _check_utf8(s._ptr(), s._blen())
+    return s
 
 
 def _complete(s: str, f: TextIOWrapper) -> str:

@@ -111,6 +111,13 @@ func (c *Checker) moduleConstant(s *syntax.Assign, scope *Scope) {
 		scope.objects[n.Id] = &moduleConst{name: n.Id, value: k}
 		return
 	}
+	if v, ok := s.Value.(*syntax.Name); ok {
+		// A builtin class the module exports (io.UnsupportedOperation).
+		if cls, ok := c.builtins.objects[v.Id].(*Class); ok {
+			scope.objects[n.Id] = cls
+			return
+		}
+	}
 	if call, ok := s.Value.(*syntax.Call); ok && len(call.Args)+len(call.Keywords) == 0 {
 		if fn, ok := call.Func.(*syntax.Name); ok {
 			scope.objects[n.Id] = &moduleValue{name: n.Id, fn: fn.Id, scope: scope, pos: s.Value.Pos()}

@@ -83,3 +83,19 @@ os.remove(path)
 os.remove(os.path.join(d, "new.txt"))
 os.rmdir(d)
 print(os.path.exists(d))
+# Text read from a file is decoded as UTF-8.
+bad = os.path.join("/tmp", "kiln_file_text_bad_" + str(os.getpid()))
+with open(bad, "wb") as bf:
+    bf.write(b"ok\n\xff\n")
+try:
+    open(bad).read()
+except UnicodeDecodeError as e:
+    print(e)
+os.remove(bad)
+print(repr(open("/dev/null").read()), open("/dev/null").readlines())
+f = open("/dev/null", "w")
+print(f.readable(), f.writable(), repr(f))
+try:
+    open("/dev/null", "w", 0)
+except ValueError as e:
+    print(e)
