@@ -1304,3 +1304,10 @@ int64_t kiln_errno(void) { return errno; }
 /* os.environ, built by the stdlib on first use (a root of the collector, as sys.argv). */
 static void *g_os_environ;
 void **kiln_environ_slot(void) { return &g_os_environ; }
+
+/* seek() and tell(): the new position, or -errno. */
+int64_t kiln_fseek(void *f, int64_t off, int64_t whence) {
+    if (fseeko(f, (off_t)off, (int)whence) != 0)
+        return -errno;
+    return (int64_t)ftello(f);
+}

@@ -90,5 +90,6 @@ const char *kiln_readdir(void *d);
 void kiln_closedir(void *d);
 int64_t kiln_errno(void);
 void **kiln_environ_slot(void);
+int64_t kiln_fseek(void *f, int64_t off, int64_t whence);
 
 #endif

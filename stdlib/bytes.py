@@ -550,6 +550,18 @@ class BufferedReader:
             return bytes()
         return bytes(out[0], n)
 
+    def seek(self, offset: int, whence: int = 0) -> int:
+        self._check_open()
+        if whence < 0 or whence > 2:
+            raise ValueError("whence value " + str(whence) + " unsupported")
+        if whence == 0 and offset < 0:
+            raise ValueError("negative seek position " + str(offset))
+        return _seek(self._f, offset, whence)
+
+    def tell(self) -> int:
+        self._check_open()
+        return _seek(self._f, 0, 1)
+
     def readlines(self) -> list[bytes]:
         self._check_open()
         lines: list[bytes] = []

@@ -10,6 +10,7 @@ from C import kiln_fwrite(Ptr[byte], Ptr[byte], int) -> int
 from C import kiln_fflush(Ptr[byte]) -> int
 from C import kiln_fclose(Ptr[byte]) -> int
 from C import kiln_fseek_cur(Ptr[byte]) -> None
+from C import kiln_fseek(Ptr[byte], int, int) -> int
 from C import kiln_fgetline(Ptr[byte], Ptr[Ptr[byte]]) -> int
 from C import kiln_strerror(int) -> Ptr[byte]
 from C import kiln_stat(Ptr[byte], Ptr[int]) -> int
@@ -180,7 +181,7 @@ class TextIOWrapper:
                 if chunk._blen() == 0:
                     break
                 parts.append(chunk)
-            return _checked_text(_complete("".join(parts), self))
+            return _newlines(_checked_text(_complete("".join(parts), self)))
         # size counts characters: read bytes until there are that many code points.
         s = ""
         while len(s) < size:
@@ -196,7 +197,26 @@ class TextIOWrapper:
         n = kiln_fgetline(self._f, out)
         if n < 0:
             return ""
-        return _checked_text(_make_str(out[0], n))
+        line = _checked_text(_make_str(out[0], n))
+        if n >= 2 and _load_byte(out[0], n - 2) == 13:
+            return _newlines(line)
+        return line
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        self._check_open()
+        if whence == 1 and offset != 0:
+            raise UnsupportedOperation("can't do nonzero cur-relative seeks")
+        if whence == 2 and offset != 0:
+            raise UnsupportedOperation("can't do nonzero end-relative seeks")
+        if whence < 0 or whence > 2:
+            raise ValueError("invalid whence (" + str(whence) + ", should be 0, 1 or 2)")
+        if offset < 0:
+            raise ValueError("negative seek position " + str(offset))
+        return _seek(self._f, offset, whence)
+
+    def tell(self) -> int:
+        self._check_open()
+        return _seek(self._f, 0, 1)
 
     def readlines(self) -> list[str]:
         self._check_open()
@@ -244,6 +264,20 @@ class TextIOWrapper:
     def __iter__(self) -> _file_lines:
         self._check_open()
         return _file_lines(self)
+
+
+def _seek(f: Ptr[byte], offset: int, whence: int) -> int:
+    r = kiln_fseek(f, offset, whence)
+    if r < 0:
+        _raise_os_noname(0 - r)
+    return r
+
+
+def _newlines(s: str) -> str:
+    # Universal newlines: text mode reads \r\n and \r as \n.
+    if s.find("\r") < 0:
+        return s
+    return s.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _checked_text(s: str) -> str:
