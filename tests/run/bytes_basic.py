@@ -39,3 +39,4 @@ try:
     b'\x80'.decode("ascii")
 except UnicodeDecodeError as e:
     print(e)
+print(hash(b"abc") == hash("abc"), hash(b"") == hash(""), hash(b"x") == hash(bytes([120])))

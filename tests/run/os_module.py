@@ -63,3 +63,17 @@ try:
 except KeyError as e:
     print("KeyError", e)
 print(isinstance(os.getpid(), int), os.path.isabs("/x"), os.path.isabs("x"))
+try:
+    os.remove("/proc/version")
+except PermissionError as e:
+    print(type(e).__name__, e.filename, isinstance(e, OSError))
+try:
+    open("/etc/passwd/x")
+except NotADirectoryError as e:
+    print(e)
+try:
+    os.listdir("/etc/passwd")
+except OSError as e:
+    print(type(e).__name__, e.errno, e)
+e = OSError("made")
+print(e, repr(e), e.args)
