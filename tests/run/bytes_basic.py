@@ -40,3 +40,9 @@ try:
 except UnicodeDecodeError as e:
     print(e)
 print(hash(b"abc") == hash("abc"), hash(b"") == hash(""), hash(b"x") == hash(bytes([120])))
+for h in ["0g", "a", "00 1"]:
+    try:
+        bytes.fromhex(h)
+    except ValueError as e:
+        print(e)
+print(bytes(b"copy"), b"a\tb\rc" , b"\x7f\x80", b"'", b"'\"")

@@ -77,3 +77,8 @@ except OSError as e:
     print(type(e).__name__, e.errno, e)
 e = OSError("made")
 print(e, repr(e), e.args)
+n = 0
+for key in os.environ:
+    if os.environ[key] == os.getenv(key):
+        n += 1
+print(n == len(os.environ), n > 0)
