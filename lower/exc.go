@@ -139,6 +139,16 @@ func (m *module) moduleOf(c *types.Class) string {
 	if c.Def == nil {
 		return "builtins"
 	}
+	for _, st := range c.Def.Body {
+		// A stdlib class naming its module (`__module__ = "io"` for io.UnsupportedOperation).
+		if a, ok := st.(*syntax.Assign); ok && len(a.Targets) == 1 {
+			n, isName := a.Targets[0].(*syntax.Name)
+			k, isConst := a.Value.(*syntax.Constant)
+			if isName && isConst && n.Id == "__module__" && k.Kind == syntax.StrConst {
+				return k.Str
+			}
+		}
+	}
 	if file := m.prog.Fset.File(c.Def.Pos()); file == nil || strings.HasPrefix(file.Name, "stdlib/") {
 		return "builtins"
 	}

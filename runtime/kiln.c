@@ -16,7 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* ---- program arguments ---- */
@@ -1213,4 +1216,107 @@ double kiln_float_round(double x, int64_t nd) {
     double a = fabs(x);
     double r = (p == -1 && a > unit / 2) ? unit : 0.0; /* a tie rounds to 0, the even one */
     return copysign(r, x);
+}
+
+/* ---- files and the os module: thin wrappers over the C library; the logic (modes, errors,
+ * decoding, lines) is in stdlib/file.py and stdlib/lib/os.py. Failures return -errno. ---- */
+
+/* open(2), refusing a directory as CPython's open() does (IsADirectoryError); the FILE* of
+ * the descriptor, buffered by stdio and flushed at close or at exit, is kiln_fdopen's. */
+int64_t kiln_open(const char *path, int64_t flags, int64_t mode) {
+    int fd = open(path, (int)flags | O_CLOEXEC, (mode_t)mode);
+    if (fd < 0)
+        return -errno;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        return -EISDIR;
+    }
+    return fd;
+}
+
+void *kiln_fdopen(int64_t fd, const char *mode) { return fdopen((int)fd, mode); }
+
+int64_t kiln_fread(void *f, char *buf, int64_t n) { return (int64_t)fread(buf, 1, (size_t)n, f); }
+
+int64_t kiln_fwrite(void *f, const char *p, int64_t n) {
+    if (n > 0 && fwrite(p, 1, (size_t)n, f) != (size_t)n)
+        return -errno;
+    return n;
+}
+
+int64_t kiln_fflush(void *f) { return fflush(f) == 0 ? 0 : -errno; }
+int64_t kiln_fclose(void *f) { return fclose(f) == 0 ? 0 : -errno; }
+/* Between a read and a write on one FILE (mode r+), C requires a positioning call. */
+void kiln_fseek_cur(void *f) { fseek(f, 0, SEEK_CUR); }
+
+/* The next line of f with its newline, copied to GC memory at *out; -1 at the end. */
+int64_t kiln_fgetline(void *f, char **out) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n = getline(&line, &cap, f);
+    if (n < 0) {
+        free(line);
+        return -1;
+    }
+    char *p = kiln_alloc_atomic((int64_t)n + 1);
+    memcpy(p, line, (size_t)n + 1);
+    free(line);
+    *out = p;
+    return (int64_t)n;
+}
+
+const char *kiln_strerror(int64_t e) { return strerror((int)e); }
+
+extern char **environ;
+char **kiln_environ(void) { return environ; }
+
+int64_t kiln_getpid(void) { return (int64_t)getpid(); }
+
+char *kiln_getcwd(void) {
+    char *buf = getcwd(NULL, 0);
+    if (buf == NULL)
+        return NULL;
+    size_t n = strlen(buf);
+    char *p = kiln_alloc_atomic((int64_t)n + 1);
+    memcpy(p, buf, n + 1);
+    free(buf);
+    return p;
+}
+
+int64_t kiln_chdir(const char *p) { return chdir(p) == 0 ? 0 : -errno; }
+int64_t kiln_mkdir(const char *p, int64_t mode) { return mkdir(p, (mode_t)mode) == 0 ? 0 : -errno; }
+int64_t kiln_rmdir(const char *p) { return rmdir(p) == 0 ? 0 : -errno; }
+int64_t kiln_unlink(const char *p) { return unlink(p) == 0 ? 0 : -errno; }
+int64_t kiln_rename(const char *a, const char *b) { return rename(a, b) == 0 ? 0 : -errno; }
+
+/* stat(2): out[0] the mode, out[1] the size. */
+int64_t kiln_stat(const char *p, int64_t *out) {
+    struct stat st;
+    if (stat(p, &st) != 0)
+        return -errno;
+    out[0] = (int64_t)st.st_mode;
+    out[1] = (int64_t)st.st_size;
+    return 0;
+}
+
+/* A directory's entries: kiln_opendir (NULL with errno set on failure), then kiln_readdir
+ * until NULL (. and .. skipped by the stdlib), then kiln_closedir. */
+void *kiln_opendir(const char *p) { return opendir(p); }
+const char *kiln_readdir(void *d) {
+    struct dirent *e = readdir(d);
+    return e == NULL ? NULL : e->d_name;
+}
+void kiln_closedir(void *d) { closedir(d); }
+int64_t kiln_errno(void) { return errno; }
+
+/* os.environ, built by the stdlib on first use (a root of the collector, as sys.argv). */
+static void *g_os_environ;
+void **kiln_environ_slot(void) { return &g_os_environ; }
+
+/* seek() and tell(): the new position, or -errno. */
+int64_t kiln_fseek(void *f, int64_t off, int64_t whence) {
+    if (fseeko(f, (off_t)off, (int)whence) != 0)
+        return -errno;
+    return (int64_t)ftello(f);
 }

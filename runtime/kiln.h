@@ -68,4 +68,30 @@ double kiln_float_round(double x, int64_t nd);
 char *kiln_readline(void);
 int64_t kiln_readline_len(void);
 
+/* Files and the os module (thin wrappers: -errno on failure). */
+int64_t kiln_open(const char *path, int64_t flags, int64_t mode);
+void *kiln_fdopen(int64_t fd, const char *mode);
+int64_t kiln_fread(void *f, char *buf, int64_t n);
+int64_t kiln_fwrite(void *f, const char *p, int64_t n);
+int64_t kiln_fflush(void *f);
+int64_t kiln_fclose(void *f);
+void kiln_fseek_cur(void *f);
+int64_t kiln_fgetline(void *f, char **out);
+const char *kiln_strerror(int64_t e);
+char **kiln_environ(void);
+int64_t kiln_getpid(void);
+char *kiln_getcwd(void);
+int64_t kiln_chdir(const char *p);
+int64_t kiln_mkdir(const char *p, int64_t mode);
+int64_t kiln_rmdir(const char *p);
+int64_t kiln_unlink(const char *p);
+int64_t kiln_rename(const char *a, const char *b);
+int64_t kiln_stat(const char *p, int64_t *out);
+void *kiln_opendir(const char *p);
+const char *kiln_readdir(void *d);
+void kiln_closedir(void *d);
+int64_t kiln_errno(void);
+void **kiln_environ_slot(void);
+int64_t kiln_fseek(void *f, int64_t off, int64_t whence);
+
 #endif

@@ -58,6 +58,8 @@ class _exc_args:
     def __repr__(self) -> str:
         if self._n == 0:
             return "()"
+        if self._n > 1:
+            return "(" + self._r + ")"
         return "(" + self._r + ",)"
 
     def __str__(self) -> str:
@@ -106,6 +108,14 @@ class UnicodeError(ValueError):
     pass
 
 
+class UnicodeDecodeError(UnicodeError):
+    pass
+
+
+class UnicodeEncodeError(UnicodeError):
+    pass
+
+
 class TypeError(Exception):
     pass
 
@@ -151,7 +161,81 @@ class EOFError(Exception):
 
 
 class OSError(Exception):
+    """An error of the system: errno, strerror and filename when the stdlib raises it
+    (_os_error); made by a program, OSError(msg) holds only its message (errno 0)."""
+
+    errno: int
+    strerror: str
+    filename: str
+    filename2: str
+    _has_name: bool
+    _has_name2: bool
+
+    def __str__(self) -> str:
+        if self.errno == 0:
+            return self._s
+        s = "[Errno " + str(self.errno) + "] " + self.strerror
+        if self._has_name2:
+            return s + ": " + repr(self.filename) + " -> " + repr(self.filename2)
+        if self._has_name:
+            return s + ": " + repr(self.filename)
+        return s
+
+
+class FileNotFoundError(OSError):
     pass
+
+
+class FileExistsError(OSError):
+    pass
+
+
+class IsADirectoryError(OSError):
+    pass
+
+
+class NotADirectoryError(OSError):
+    pass
+
+
+class PermissionError(OSError):
+    pass
+
+
+class UnsupportedOperation(OSError):
+    """io.UnsupportedOperation (CPython's derives from ValueError too)."""
+
+    __module__ = "io"
+
+
+def _os_error(errno: int, strerror: str, filename: str, has_name: bool) -> OSError:
+    # The OSError subclass CPython raises for errno, as OSError(errno, strerror, filename) does.
+    e: OSError = OSError()
+    if errno == 2:
+        e = FileNotFoundError()
+    elif errno == 17:
+        e = FileExistsError()
+    elif errno == 21:
+        e = IsADirectoryError()
+    elif errno == 20:
+        e = NotADirectoryError()
+    elif errno == 1 or errno == 13:
+        e = PermissionError()
+    e._n = 2
+    e._r = str(errno) + ", " + repr(strerror)
+    e.errno = errno
+    e.strerror = strerror
+    e.filename = filename
+    e._has_name = has_name
+    return e
+
+
+def _os_error2(errno: int, strerror: str, filename: str, filename2: str) -> OSError:
+    # OSError(errno, strerror, filename, None, filename2): os.rename's.
+    e = _os_error(errno, strerror, filename, True)
+    e.filename2 = filename2
+    e._has_name2 = True
+    return e
 
 
 class BufferError(Exception):
@@ -279,6 +363,9 @@ def _print_one(e: BaseException) -> None:
     kiln_tb_print(e._tb)
     s = e.__str__()
     name = type(e).__name__
+    m = type(e).__module__
+    if m != "builtins" and m != "__main__":
+        name = m + "." + name
     if s.__len__() == 0:
         _err(name + "\n")
     else:

@@ -281,7 +281,27 @@ func (c *Checker) constructObject(inst *Instance, e *syntax.Call, cls *Class) Ty
 	if c.severalExcArgs(inst, e, inits[0]) { // exc.go
 		return invalid
 	}
-	t := c.funcCall(inst, e, inits[0], nil, cls)
+	init := inits[0]
+	if len(inits) > 1 {
+		// A stdlib class's @overload __init__s (bytes(n), bytes(ints), bytes(s, enc)): the
+		// first whose parameters take the positional arguments.
+		pos, _, ok := c.argTypes(inst, e)
+		if !ok {
+			return c.argFailure(inst, e, pos, nil)
+		}
+		init = nil
+		for _, f := range inits {
+			if len(e.Keywords) == 0 && c.accepts(inst, e, f, append([]Type{cls}, pos...), false) {
+				init = f
+				break
+			}
+		}
+		if init == nil {
+			c.errorf(inst, e.Pos(), "not supported yet: %s(%s)", cls.Name, typeList(pos))
+			return invalid
+		}
+	}
+	t := c.funcCall(inst, e, init, nil, cls)
 	ci := inst.Info.Calls[e]
 	if ci == nil {
 		return t

@@ -16,6 +16,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			return c.starCall(inst, e)
 		}
 	}
+	if t, ok := c.binaryOpen(inst, e); ok { // open.go
+		return t
+	}
 	switch fn := e.Func.(type) {
 	case *syntax.Name:
 		switch o := c.lookup(inst, fn).(type) {

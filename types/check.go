@@ -118,6 +118,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		}
 		c.collect(m, c.builtins, true)
 	}
+	c.linkSubmodules()
 	// range is a builtin function the checker knows (a loop over range(...) counts), which
 	// makes an object of the stdlib's class range elsewhere.
 	c.rangeClass, _ = c.builtins.objects["range"].(*Class)

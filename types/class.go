@@ -176,6 +176,9 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 				continue
 			}
 			n, ok := item.Targets[0].(*syntax.Name)
+			if ok && isStdlib && n.Id == "__module__" {
+				continue // names the module of a stdlib class (lower.moduleOf)
+			}
 			if !ok || prim || isStdlib {
 				c.declErrs.Addf(item.Pos(), "not supported yet: this statement in a class body")
 				continue

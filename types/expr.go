@@ -145,7 +145,11 @@ func (c *Checker) constant(inst *Instance, e *syntax.Constant) Type {
 	case syntax.NoneConst:
 		return c.u.None
 	case syntax.BytesConst:
-		c.unsupported(inst, e, "bytes literals")
+		// b'...' is bytes made of the literal's raw bytes (stdlib/bytes.py).
+		return c.standIn(inst, e, func() syntax.Expr {
+			return &syntax.Call{Span: e.Span, Func: &syntax.Name{Span: e.Span, Id: "_bytes_lit"},
+				Args: []syntax.Expr{&syntax.Constant{Span: e.Span, Kind: syntax.StrConst, Str: e.Str}}}
+		})
 	case syntax.ComplexConst:
 		c.unsupported(inst, e, "complex numbers")
 	default:

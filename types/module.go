@@ -18,6 +18,7 @@ import (
 type Module struct {
 	Name  string
 	scope *Scope
+	subs  map[string]*Module // submodules: os.path (stdlib/lib/os.path.py) is os's "path"
 }
 
 // moduleConst is a module's constant (`pi = 3.141592653589793`): every use stands for its value.
@@ -41,6 +42,9 @@ func (m *Module) member(name string) object {
 	if strings.HasPrefix(name, "_") {
 		return nil
 	}
+	if sub := m.subs[name]; sub != nil {
+		return sub
+	}
 	switch o := m.scope.objects[name].(type) {
 	case *Func:
 		if o.Kind == ExternFunc {
@@ -63,6 +67,22 @@ func (c *Checker) collectModule(name string, m *syntax.Module) {
 		if f, ok := o.(*Func); ok && f.Kind != ExternFunc {
 			f.Name = name + "." + f.Name
 		}
+	}
+}
+
+// linkSubmodules makes each module named a.b (os.path) the attribute b of module a, once every
+// module is collected.
+func (c *Checker) linkSubmodules() {
+	for name, mod := range c.modules {
+		parent, last, ok := strings.Cut(name, ".")
+		if !ok || c.modules[parent] == nil {
+			continue
+		}
+		p := c.modules[parent]
+		if p.subs == nil {
+			p.subs = map[string]*Module{}
+		}
+		p.subs[last] = mod
 	}
 }
 
@@ -90,6 +110,13 @@ func (c *Checker) moduleConstant(s *syntax.Assign, scope *Scope) {
 	if k := foldConstant(s.Value); k != nil {
 		scope.objects[n.Id] = &moduleConst{name: n.Id, value: k}
 		return
+	}
+	if v, ok := s.Value.(*syntax.Name); ok {
+		// A builtin class the module exports (io.UnsupportedOperation).
+		if cls, ok := c.builtins.objects[v.Id].(*Class); ok {
+			scope.objects[n.Id] = cls
+			return
+		}
 	}
 	if call, ok := s.Value.(*syntax.Call); ok && len(call.Args)+len(call.Keywords) == 0 {
 		if fn, ok := call.Func.(*syntax.Name); ok {
@@ -159,6 +186,9 @@ func (c *Checker) importModules(s *syntax.Import) {
 		name := a.Name
 		if a.Asname != "" {
 			name = a.Asname
+		} else if top, _, ok := strings.Cut(a.Name, "."); ok {
+			// `import os.path` binds os, whose attribute path is the submodule.
+			name, mod = top, c.modules[top]
 		}
 		c.user.objects[name] = mod
 	}
@@ -225,6 +255,15 @@ func (c *Checker) moduleNames() []string {
 
 // moduleNamed returns the module e names in inst (`math` in `math.sqrt`), or nil.
 func (c *Checker) moduleNamed(inst *Instance, e syntax.Expr) *Module {
+	if a, ok := e.(*syntax.Attribute); ok {
+		// A submodule: os.path in os.path.join(...).
+		parent := c.moduleNamed(inst, a.Value)
+		if parent == nil || parent.subs[a.Attr] == nil {
+			return nil
+		}
+		inst.Info.Modules[a] = parent.subs[a.Attr]
+		return parent.subs[a.Attr]
+	}
 	n, ok := e.(*syntax.Name)
 	if !ok {
 		return nil
