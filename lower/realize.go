@@ -39,6 +39,21 @@ func (r *Realizer) RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir
 	return r.finish(inst, added, err)
 }
 
+// RealizeType instantiates the stdlib class name with the IR type arguments and returns its IR
+// type (RealizeType("list", [int]) is the class list[int]).
+func (r *Realizer) RealizeType(name string, args []ir.Type) (ir.Type, error) {
+	targs, err := r.checkerTypes(args)
+	if err != nil {
+		return nil, err
+	}
+	t, added, err := r.m.prog.RealizeType(name, targs)
+	if err != nil {
+		return nil, err
+	}
+	r.m.lowerInstances(added)
+	return r.m.irType(t), nil
+}
+
 // finish lowers the instances a realization added and returns the IR of the one asked for.
 func (r *Realizer) finish(inst *types.Instance, added []*types.Instance, err error) (*ir.Func, error) {
 	if err != nil {
