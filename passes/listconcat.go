@@ -183,9 +183,6 @@ func noWrite(v ir.Value, made map[*ir.FlowInstr]bool) bool {
 	}
 	switch v := v.(type) {
 	case *ir.Call:
-		if isListAdd(v) || isListIndex(v) || isListSlice(v) {
-			return noWrite(v.Args[0], made) && noWrite(v.Args[1], made)
-		}
 		if l, bounds, given, ok := sliceOf(v); ok {
 			if !noWrite(l, made) {
 				return false
@@ -196,6 +193,9 @@ func noWrite(v ir.Value, made map[*ir.FlowInstr]bool) bool {
 				}
 			}
 			return true
+		}
+		if isListAdd(v) || isListIndex(v) || isListSlice(v) {
+			return noWrite(v.Args[0], made) && noWrite(v.Args[1], made)
 		}
 	case *ir.FlowInstr:
 		if made[v] {

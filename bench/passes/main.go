@@ -33,6 +33,7 @@ var benchmarks = []benchmark{
 	{"dict_count", "dictincr"},
 	{"word_frequency", "dictincr"},
 	{"str_concat", "strconcat"},
+	{"set_partition", "listconcat"},
 }
 
 // result is one benchmark's measurement.
