@@ -56,6 +56,7 @@ var pipeline = []Pass{
 	{Name: "printconcat", Run: PrintConcat, Group: "simplify"},
 	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
+	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 }
 
