@@ -24,6 +24,11 @@ type Context struct {
 	// Realizer realizes stdlib functions on request; nil when the module was built by hand
 	// (unit tests), in which case the passes that need it do nothing.
 	Realizer Realizer
+
+	// The analyses cached per function (analyses.go).
+	cache    map[*ir.Func]*funcAnalyses
+	reported bool           // the running pass called Changed
+	counts   map[string]int // analyses computed, by kind
 }
 
 // Realizer asks the type checker for a function it did not realize for the program, and
@@ -162,7 +167,9 @@ func runAll(m *ir.Module, ctx *Context, group []Pass, opts Options) (bool, error
 			continue
 		}
 		start := time.Now()
-		if p.Run(m, ctx) {
+		did := p.Run(m, ctx)
+		ctx.afterPass(did)
+		if did {
 			changed = true
 		}
 		if opts.Trace != nil {
