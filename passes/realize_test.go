@@ -55,6 +55,11 @@ func TestRealizeType(t *testing.T) {
 	if err != nil || init.Params[0].T != d {
 		t.Fatalf("dict[str,float].__init__: %v, %v", init, err)
 	}
+	pair := ir.TupleOf([]ir.Type{ir.Int, ir.Str})
+	lp, err := r.RealizeType("list", []ir.Type{pair})
+	if err != nil || lp.String() != "list[tuple[int,str]]" {
+		t.Fatalf("RealizeType(list, [tuple[int, str]]) = %v, %v", lp, err)
+	}
 	if got, err := r.RealizeType("int", nil); err != nil || got != ir.Int {
 		t.Errorf("RealizeType(int) = %v, %v", got, err)
 	}

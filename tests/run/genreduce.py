@@ -36,6 +36,10 @@ def main() -> None:
         print("ValueError:", e)
     print(min((x for x in empty), default=-1), max((len(w) for w in words), key=lambda n: -n))
     print(sum([x for x in xs]), min([len(w) for w in words]))
+    d = {"a": 1, "b": 2}
+    print(sum(x > 2 for x in xs), sum(x for x in range(10) if x % 3), any([x] for x in xs))
+    print(max(c for c in "hello"), min(k for k in d), sum(d[k] for k in d), all(xs[:0] for x in xs))
+    print(max((x, -x) for x in xs), min((len(w), w) for w in words), any(x > 3 for x in range(10**9)))
 
 
 main()
