@@ -39,6 +39,21 @@ func (r *Realizer) RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir
 	return r.finish(inst, added, err)
 }
 
+// RealizeType instantiates the stdlib class name with the IR type arguments and returns its IR
+// type (RealizeType("list", [int]) is the class list[int]).
+func (r *Realizer) RealizeType(name string, args []ir.Type) (ir.Type, error) {
+	targs, err := r.checkerTypes(args)
+	if err != nil {
+		return nil, err
+	}
+	t, added, err := r.m.prog.RealizeType(name, targs)
+	if err != nil {
+		return nil, err
+	}
+	r.m.lowerInstances(added)
+	return r.m.irType(t), nil
+}
+
 // finish lowers the instances a realization added and returns the IR of the one asked for.
 func (r *Realizer) finish(inst *types.Instance, added []*types.Instance, err error) (*ir.Func, error) {
 	if err != nil {
@@ -52,7 +67,7 @@ func (r *Realizer) finish(inst *types.Instance, added []*types.Instance, err err
 	return f, nil
 }
 
-// checkerTypes maps IR types back to the checker's.
+// checkerTypes maps IR types back to the checker's: primitives, classes, tuples and Optionals.
 func (r *Realizer) checkerTypes(ts []ir.Type) ([]types.Type, error) {
 	out := make([]types.Type, len(ts))
 	for i, t := range ts {
@@ -78,6 +93,21 @@ func (r *Realizer) checkerType(t ir.Type) types.Type {
 		return u.Str
 	case ir.None:
 		return u.None
+	}
+	switch t := t.(type) {
+	case *ir.Tuple:
+		elems := make([]types.Type, len(t.Elems))
+		for i, e := range t.Elems {
+			if elems[i] = r.checkerType(e); elems[i] == nil {
+				return nil
+			}
+		}
+		return u.TupleOf(elems)
+	case *ir.Optional:
+		if e := r.checkerType(t.Elem); e != nil {
+			return u.OptionalOf(e)
+		}
+		return nil
 	}
 	if k, ok := t.(*ir.Class); ok {
 		for c, kc := range r.m.classes {

@@ -9,26 +9,34 @@ import (
 )
 
 // Canonicalize substitutes copies and single-use temporaries, and drops str(s) of a str.
-func Canonicalize(m *ir.Module, _ *Context) bool {
+func Canonicalize(m *ir.Module, ctx *Context) bool {
 	changed := false
 	for _, f := range m.Funcs {
 		if f.Body == nil {
 			continue
 		}
+		dropped := false
 		rewriteFunc(f, func(v ir.Value) ir.Value {
 			if c, ok := v.(*ir.Call); ok && c.Func.Name == "str.__str__[str]" {
-				changed = true
+				dropped = true
 				return c.Args[0]
 			}
 			return v
 		})
-		ud := analysis.CountUses(f)
+		if dropped {
+			ctx.Changed(f)
+			changed = true
+		}
+		ud := ctx.Uses(f)
 		if !ud.Known {
 			continue
 		}
 		c := &canon{ud: ud}
 		c.series(f.Body)
-		changed = changed || c.changed
+		if c.changed {
+			ctx.Changed(f)
+			changed = true
+		}
 	}
 	return changed
 }

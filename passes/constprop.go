@@ -8,10 +8,11 @@ import (
 )
 
 // ConstProp propagates the constants of single-assignment locals.
-func ConstProp(m *ir.Module, _ *Context) bool {
+func ConstProp(m *ir.Module, ctx *Context) bool {
 	changed := false
 	for _, f := range m.Funcs {
-		if f.Body != nil && propagateIn(f) {
+		if f.Body != nil && propagateIn(f, ctx) {
+			ctx.Changed(f)
 			changed = true
 		}
 	}
@@ -19,12 +20,12 @@ func ConstProp(m *ir.Module, _ *Context) bool {
 }
 
 // propagateIn propagates in one function.
-func propagateIn(f *ir.Func) bool {
-	ud := analysis.CountUses(f)
+func propagateIn(f *ir.Func, ctx *Context) bool {
+	ud := ctx.Uses(f)
 	if !ud.Known {
 		return false
 	}
-	g := analysis.BuildCFG(f)
+	g := ctx.CFG(f)
 	if !g.Known {
 		return false
 	}
@@ -43,7 +44,7 @@ func propagateIn(f *ir.Func) bool {
 	if len(consts) == 0 {
 		return false
 	}
-	dom := analysis.Dominate(g)
+	dom := ctx.Dominators(f)
 	for _, b := range g.Blocks {
 		for _, v := range b.Values {
 			analysis.Visit(v, func(n ir.Node) bool {

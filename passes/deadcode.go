@@ -9,16 +9,18 @@ import (
 )
 
 // DeadCode removes unreachable and useless code in every function.
-func DeadCode(m *ir.Module, _ *Context) bool {
+func DeadCode(m *ir.Module, ctx *Context) bool {
 	changed := false
 	for _, f := range m.Funcs {
 		if f.Body == nil {
 			continue
 		}
 		if deadSeries(f.Body) {
+			ctx.Changed(f)
 			changed = true
 		}
-		if deadAssigns(f) {
+		if deadAssigns(f, ctx) {
+			ctx.Changed(f)
 			changed = true
 		}
 	}
@@ -62,8 +64,8 @@ func jumps(n ir.Node) bool {
 
 // deadAssigns drops assignments to locals that are never read (keeping the value's effects),
 // then the declarations of locals neither read nor assigned.
-func deadAssigns(f *ir.Func) bool {
-	ud := analysis.CountUses(f)
+func deadAssigns(f *ir.Func, ctx *Context) bool {
+	ud := ctx.Uses(f)
 	if !ud.Known {
 		return false
 	}

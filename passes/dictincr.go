@@ -1,6 +1,8 @@
 // Dict increment: d[k] = d.get(k, default) + delta and d[k] += delta look the key up twice;
 // they become one call of a stdlib helper written in Python (dict._incr, dict._iadd_item),
-// realized on request through the Realizer.
+// realized on request through the Realizer. The counting idiom
+// `if k in d: d[k] += delta else: d[k] = value` looks it up three times; once rewritten
+// d[k] += delta, it becomes one call of dict._add_or_set.
 package passes
 
 import (
@@ -21,8 +23,14 @@ func DictIncr(m *ir.Module, ctx *Context) bool {
 			continue
 		}
 		spliceSeries(f.Body, func(n ir.Node) ([]ir.Node, bool) {
-			if c, ok := n.(*ir.Call); ok {
-				if repl := incrCall(c, ctx.Realizer); repl != nil {
+			switch n := n.(type) {
+			case *ir.Call:
+				if repl := incrCall(n, ctx.Realizer); repl != nil {
+					changed = true
+					return []ir.Node{repl}, true
+				}
+			case *ir.If:
+				if repl := addOrSet(n, ctx.Realizer); repl != nil {
 					changed = true
 					return []ir.Node{repl}, true
 				}
@@ -116,4 +124,43 @@ func sameOperand(a, b ir.Value) bool {
 		return ok && *a == *bc
 	}
 	return false
+}
+
+// addOrSet returns the one-lookup form of
+//
+//	if d.__contains__(k): d._iadd_item(k, delta) else: d.__setitem__(k, value)
+//
+// (the branch d[k] += delta already rewritten), or nil. d, k, delta and value are constants or
+// variables, so evaluating them once, up front, changes nothing.
+func addOrSet(n *ir.If, r Realizer) ir.Value {
+	cond, ok := n.Cond.(*ir.Call)
+	if !ok || len(cond.Args) != 2 || len(n.Then.Items) != 1 || len(n.Else.Items) != 1 {
+		return nil
+	}
+	d, ok := cond.Args[0].Type().(*ir.Class)
+	if !ok || !strings.HasPrefix(d.Name, "dict[") || cond.Func.Name != methodName(cond, "__contains__") {
+		return nil
+	}
+	add, ok := n.Then.Items[0].(*ir.Call)
+	if !ok || len(add.Args) != 3 || add.Func.Name != methodName(add, "_iadd_item") {
+		return nil
+	}
+	set, ok := n.Else.Items[0].(*ir.Call)
+	if !ok || len(set.Args) != 3 || set.Func.Name != methodName(set, "__setitem__") {
+		return nil
+	}
+	dv, key, delta, value := cond.Args[0], cond.Args[1], add.Args[2], set.Args[2]
+	for _, same := range [][2]ir.Value{{dv, add.Args[0]}, {dv, set.Args[0]}, {key, add.Args[1]}, {key, set.Args[1]}} {
+		if !sameOperand(same[0], same[1]) {
+			return nil
+		}
+	}
+	if !simple(dv) || !simple(key) || !simple(delta) || !simple(value) || !primitiveKey(key.Type()) || value.Type() != delta.Type() {
+		return nil
+	}
+	f, err := r.RealizeMethod(d, "_add_or_set", []ir.Type{key.Type(), delta.Type(), value.Type()})
+	if err != nil {
+		return nil
+	}
+	return &ir.Call{Func: f, Args: []ir.Value{dv, key, delta, value}, Pos: add.Pos}
 }

@@ -24,6 +24,11 @@ type Context struct {
 	// Realizer realizes stdlib functions on request; nil when the module was built by hand
 	// (unit tests), in which case the passes that need it do nothing.
 	Realizer Realizer
+
+	// The analyses cached per function (analyses.go).
+	cache    map[*ir.Func]*funcAnalyses
+	reported bool           // the running pass called Changed
+	counts   map[string]int // analyses computed, by kind
 }
 
 // Realizer asks the type checker for a function it did not realize for the program, and
@@ -33,6 +38,9 @@ type Realizer interface {
 	RealizeFunc(name string, args []ir.Type) (*ir.Func, error)
 	// RealizeMethod realizes method name of the receiver's type; args follow the receiver.
 	RealizeMethod(recv ir.Type, name string, args []ir.Type) (*ir.Func, error)
+	// RealizeType instantiates the stdlib class name with the type arguments (list and [int]
+	// give the class list[int]).
+	RealizeType(name string, args []ir.Type) (ir.Type, error)
 }
 
 // maxRounds bounds the repetitions of a group.
@@ -52,6 +60,8 @@ var pipeline = []Pass{
 	{Name: "dictincr", Run: DictIncr, Group: "simplify"},
 	{Name: "printconcat", Run: PrintConcat, Group: "simplify"},
 	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
+	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
+	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 }
 
@@ -61,6 +71,7 @@ var constraints = []order{
 	{"constfold", "constprop", "propagated constants are folded on the group's next round, and folding first exposes more constants"},
 	{"printconcat", "strconcat", "print(a + b + c) writes each part; joining them first into one string would hide the parts"},
 	{"canonicalize", "dictincr", "dictincr matches d.__setitem__(k, d.get(k, 0) + 1) as one expression, once canonicalize has substituted the lowering's temporaries"},
+	{"canonicalize", "listconcat", "listconcat matches the operands of a chain as expressions, once canonicalize has substituted the lowering's temporaries"},
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 }
 
@@ -156,7 +167,9 @@ func runAll(m *ir.Module, ctx *Context, group []Pass, opts Options) (bool, error
 			continue
 		}
 		start := time.Now()
-		if p.Run(m, ctx) {
+		did := p.Run(m, ctx)
+		ctx.afterPass(did)
+		if did {
 			changed = true
 		}
 		if opts.Trace != nil {

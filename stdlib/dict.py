@@ -177,6 +177,17 @@ class dict[K, V]:
         ix = self._index[s]
         self._vals[ix] = self._vals[ix] + delta
 
+    def _add_or_set(self, key: K, delta: V, value: V) -> None:
+        # if key in d: d[key] += delta / else: d[key] = value, with one lookup (the dictincr
+        # pass).
+        h = hash(key)
+        s = self._lookup(key, h)
+        if s >= 0:
+            ix = self._index[s]
+            self._vals[ix] = self._vals[ix] + delta
+        else:
+            self._insert(-1 - s, key, value, h)
+
     @overload
     def get(self, key: K) -> V:
         # The checker allows this only for class values, whose zero is None.

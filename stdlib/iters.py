@@ -407,3 +407,34 @@ def _tuple_index(t, x, start: int = 0, end: int = 9223372036854775807) -> int:
         i += 1
     _raise("ValueError", "tuple.index(x): x not in tuple")
     return -1
+
+
+# The steps of sum, any, all, min and max over a generator expression once the genreduce
+# pass has turned the generator into a loop (passes/genreduce.go): the same operations as
+# _sum, _sum_float, any, all, _min_rest and _max_rest above.
+
+
+def _gx_add(total, x):
+    return total + x
+
+
+def _gx_float(start) -> float:
+    return 0.0 + start
+
+
+def _gx_truth(x) -> bool:
+    if x:
+        return True
+    return False
+
+
+def _gx_lt(x, best) -> bool:
+    if x < best:
+        return True
+    return False
+
+
+def _gx_gt(x, best) -> bool:
+    if x > best:
+        return True
+    return False

@@ -112,3 +112,70 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
     if i < nl:
         (ktmp + i)._copy(keys + k, nl - i)
         (vtmp + i)._copy(vals + k, nl - i)
+
+
+# List concatenation (the listconcat pass): l1 + l2[a:b] + [x] + l3 becomes one list of the
+# total length, built by these helpers. _lcat_bounds clamps a slice of l as slice.indices does
+# (str.py) and returns (start, step, count); the has_ flags say which bounds were given.
+
+
+def _lcat_bounds(l, a: int, has_a: bool, b: int, has_b: bool, c: int, has_c: bool) -> tuple[int, int, int]:
+    length = l._len
+    step = 1
+    if has_c:
+        step = c
+        if step == 0:
+            _raise("ValueError", "slice step cannot be zero")
+    lower = 0
+    upper = length
+    if step < 0:
+        lower = -1
+        upper = length - 1
+    start = upper if step < 0 else lower
+    if has_a:
+        start = a
+        if start < 0:
+            start += length
+            if start < lower:
+                start = lower
+        elif start > upper:
+            start = upper
+    stop = lower if step < 0 else upper
+    if has_b:
+        stop = b
+        if stop < 0:
+            stop += length
+            if stop < lower:
+                stop = lower
+        elif stop > upper:
+            stop = upper
+    return start, step, _slice_len(start, stop, step)
+
+
+def _lcat_copy(r, l) -> None:
+    # Appends the items of l to r, whose capacity was reserved.
+    n = l._len
+    if n > 0:
+        l._data._copy(r._data + r._len, n)
+        r._len += n
+
+
+def _lcat_copy_slice(r, l, start: int, step: int, count: int) -> None:
+    # Appends count items of l from start by step to r, whose capacity was reserved.
+    k = r._len
+    if step == 1:
+        if count > 0:
+            (l._data + start)._copy(r._data + k, count)
+    else:
+        d = r._data
+        s = l._data
+        for i in range(count):
+            d[k + i] = s[start + i * step]
+    r._len = k + count
+
+
+def _lcat_put(r, x) -> None:
+    # Appends x to r, whose capacity was reserved.
+    k = r._len
+    r._data[k] = x
+    r._len = k + 1

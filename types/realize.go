@@ -50,3 +50,46 @@ func (p *Program) late(realize func(c *Checker) *Instance, what string, args []T
 	}
 	return inst, added, nil
 }
+
+// RealizeType instantiates the stdlib class name with the type arguments (RealizeType("list",
+// [int]) is list[int]; a class without type parameters takes none). It returns the class and
+// every instance realized on the way, as RealizeFunc.
+func (p *Program) RealizeType(name string, args []Type) (t Type, added []*Instance, err error) {
+	c := p.checker
+	if c == nil {
+		return nil, nil, fmt.Errorf("the program's checker is gone")
+	}
+	tmpl := c.u.byName(name)
+	if tmpl == nil {
+		tmpl, _ = p.Stdlib.lookup(name).(*Class)
+	}
+	if tmpl == nil {
+		return nil, nil, fmt.Errorf("no stdlib class %s", name)
+	}
+	if len(args) != len(tmpl.TypeParams) {
+		return nil, nil, fmt.Errorf("%s takes %d type arguments, not %d", name, len(tmpl.TypeParams), len(args))
+	}
+	for _, a := range args {
+		if !known(a) {
+			return nil, nil, fmt.Errorf("%s[%v]: not a type argument", name, args)
+		}
+	}
+	if len(args) == 0 {
+		return tmpl, nil, nil
+	}
+	before := len(c.instances)
+	defer func() {
+		if r := recover(); r != nil {
+			t, added, err = nil, nil, fmt.Errorf("realizing %s%v: %v", name, args, r)
+		}
+	}()
+	k := c.instantiate(tmpl, args)
+	added = c.instances[before:]
+	p.Instances = c.instances
+	for _, a := range added {
+		if len(a.errs) > 0 || !a.done {
+			return nil, added, fmt.Errorf("realizing %s%v: %s does not check", name, args, a.Name)
+		}
+	}
+	return k, added, nil
+}

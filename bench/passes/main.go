@@ -33,13 +33,16 @@ var benchmarks = []benchmark{
 	{"dict_count", "dictincr"},
 	{"word_frequency", "dictincr"},
 	{"str_concat", "strconcat"},
+	{"set_partition", "listconcat"},
+	{"gen_reduce", "genreduce"},
 }
 
 // result is one benchmark's measurement.
 type result struct {
 	benchmark
-	on, off time.Duration
-	err     error
+	on, off       time.Duration // wall time
+	onCPU, offCPU time.Duration // user + system time: steadier on a busy machine
+	err           error
 }
 
 func main() {
@@ -76,24 +79,25 @@ func measure(b benchmark) result {
 	if r.err = build(src, off, "-disable-pass", b.pass); r.err != nil {
 		return r
 	}
-	var onTimes, offTimes []time.Duration
+	var onTimes, offTimes, onCPU, offCPU []time.Duration
 	var onOut, offOut []byte
 	for i := 0; i < *flagN; i++ {
-		var d time.Duration
-		if d, onOut, r.err = run(on); r.err != nil {
+		var d, c time.Duration
+		if d, c, onOut, r.err = run(on); r.err != nil {
 			return r
 		}
-		onTimes = append(onTimes, d)
-		if d, offOut, r.err = run(off); r.err != nil {
+		onTimes, onCPU = append(onTimes, d), append(onCPU, c)
+		if d, c, offOut, r.err = run(off); r.err != nil {
 			return r
 		}
-		offTimes = append(offTimes, d)
+		offTimes, offCPU = append(offTimes, d), append(offCPU, c)
 	}
 	if !bytes.Equal(onOut, offOut) {
 		r.err = fmt.Errorf("output differs with and without %s", b.pass)
 		return r
 	}
 	r.on, r.off = median(onTimes), median(offTimes)
+	r.onCPU, r.offCPU = median(onCPU), median(offCPU)
 	return r
 }
 
@@ -105,10 +109,17 @@ func build(src, out string, extra ...string) error {
 	return nil
 }
 
-func run(exe string) (time.Duration, []byte, error) {
+// run runs exe and returns its wall time, its CPU time (user and system) and its output.
+func run(exe string) (time.Duration, time.Duration, []byte, error) {
 	start := time.Now()
-	out, err := exec.Command(exe).Output()
-	return time.Since(start), out, err
+	cmd := exec.Command(exe)
+	out, err := cmd.Output()
+	wall := time.Since(start)
+	var cpu time.Duration
+	if cmd.ProcessState != nil {
+		cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
+	return wall, cpu, out, err
 }
 
 func median(ts []time.Duration) time.Duration {
@@ -123,15 +134,16 @@ func median(ts []time.Duration) time.Duration {
 // render formats the results as a Markdown table.
 func render(results []result) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# IR passes: on vs -disable-pass\n\nMedian wall time of %d runs of each build (`go run ./bench/passes`).\n\n", *flagN)
-	b.WriteString("| program | pass | pass on | pass off | speed-up |\n|---|---|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "# IR passes: on vs -disable-pass\n\nMedian wall time and median CPU time (user + system) of %d runs of each build (`go run ./bench/passes`); the CPU times vary less when the machine is busy.\n\n", *flagN)
+	b.WriteString("| program | pass | pass on | pass off | speed-up | CPU on | CPU off | CPU speed-up |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
 	for _, r := range results {
 		if r.err != nil {
-			fmt.Fprintf(&b, "| %s | %s | failed | | |\n", r.program, r.pass)
+			fmt.Fprintf(&b, "| %s | %s | failed | | | | | |\n", r.program, r.pass)
 			continue
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.3f s | %.3f s | %.2fx |\n", r.program, r.pass,
-			r.on.Seconds(), r.off.Seconds(), r.off.Seconds()/r.on.Seconds())
+		fmt.Fprintf(&b, "| %s | %s | %.3f s | %.3f s | %.2fx | %.3f s | %.3f s | %s |\n", r.program, r.pass,
+			r.on.Seconds(), r.off.Seconds(), r.off.Seconds()/r.on.Seconds(),
+			r.onCPU.Seconds(), r.offCPU.Seconds(), ratio(r.offCPU, r.onCPU))
 	}
 	return b.String()
 }
@@ -139,4 +151,11 @@ func render(results []result) string {
 func fatal(err error) {
 	fmt.Fprintln(os.Stderr, "passes:", err)
 	os.Exit(1)
+}
+
+func ratio(a, b time.Duration) string {
+	if b <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2fx", a.Seconds()/b.Seconds())
 }

@@ -24,3 +24,27 @@ def weights(words: list[str]) -> dict[str, float]:
 
 
 print(count(["a", "b", "a"]), near_miss(["a"], "b"), weights(["x", "x"]))
+
+
+def tally(words: list[str], other: str) -> dict[str, int]:
+    d: dict[str, int] = {}
+    for w in words:
+        if w in d:  # one lookup: d._add_or_set(w, 1, 1)
+            d[w] += 1
+        else:
+            d[w] = 1
+    for w in words:
+        if w in d:  # a different key in the else branch: not rewritten
+            d[w] += 1
+        else:
+            d[other] = 1
+    for w in words:
+        if w in d:  # two statements in a branch: not rewritten
+            d[w] += 1
+            print(w)
+        else:
+            d[w] = 0
+    return d
+
+
+print(tally(["a", "b", "a"], "z"))
