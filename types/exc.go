@@ -112,6 +112,14 @@ func (c *Checker) exceptClass(inst *Instance, x syntax.Expr) *Class {
 			return nil
 		}
 	}
+	if a, ok := x.(*syntax.Attribute); ok {
+		// a module's exception class: `except re.error`
+		if mod := c.moduleNamed(inst, a.Value); mod != nil {
+			if k, ok := mod.member(a.Attr).(*Class); ok && c.isException(k) {
+				return k
+			}
+		}
+	}
 	c.errorHint(inst, x.Pos(), "name an exception class, or a tuple of them",
 		"catching classes that do not inherit from BaseException is not allowed")
 	return nil

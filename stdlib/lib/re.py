@@ -2,7 +2,7 @@
 syntax and its error messages, Modules/_sre/sre_lib.h for the matching rules), over the subject's
 code points, so that spans are code-point offsets and results equal CPython's."""
 
-from typing import Optional
+
 
 IGNORECASE = 2
 I = 2
@@ -375,7 +375,8 @@ class _Parser:
             hi_s = self.digits()
         if not self.eat("}"):
             self.i = save
-            return []
+            none: list[int] = []
+            return none
         lo = 0
         hi = _MAXREPEAT
         if len(lo_s) > 0:
@@ -1114,13 +1115,13 @@ class Match:
         self._lastindex = lastindex
 
     @property
-    def lastindex(self) -> Optional[int]:
+    def lastindex(self) -> int | None:
         if self._lastindex < 0:
             return None
         return self._lastindex
 
     @property
-    def lastgroup(self) -> Optional[str]:
+    def lastgroup(self) -> str | None:
         if self._lastindex < 0:
             return None
         for name in self.re.groupindex:
@@ -1138,7 +1139,7 @@ class Match:
             raise IndexError("no such group")
         return g
 
-    def _get(self, g: int) -> Optional[str]:
+    def _get(self, g: int) -> str | None:
         b = self._marks[2 * g]
         e = self._marks[2 * g + 1]
         if b < 0 or e < 0:
@@ -1155,26 +1156,26 @@ class Match:
     def group(self) -> str:
         return self._str(0, "")
 
-    def group(self, g: int) -> Optional[str]:
+    def group(self, g: int) -> str | None:
         return self._get(self._check(g))
 
-    def group(self, name: str) -> Optional[str]:
+    def group(self, name: str) -> str | None:
         return self._get(self._index(name))
 
-    def group(self, g1: int, g2: int) -> tuple[Optional[str], Optional[str]]:
+    def group(self, g1: int, g2: int) -> tuple[str | None, str | None]:
         return (self._get(self._check(g1)), self._get(self._check(g2)))
 
-    def group(self, g1: int, g2: int, g3: int) -> tuple[Optional[str], Optional[str], Optional[str]]:
+    def group(self, g1: int, g2: int, g3: int) -> tuple[str | None, str | None, str | None]:
         return (self._get(self._check(g1)), self._get(self._check(g2)), self._get(self._check(g3)))
 
-    def __getitem__(self, g: int) -> Optional[str]:
+    def __getitem__(self, g: int) -> str | None:
         return self._get(self._check(g))
 
-    def __getitem__(self, name: str) -> Optional[str]:
+    def __getitem__(self, name: str) -> str | None:
         return self._get(self._index(name))
 
-    def groupdict(self) -> dict[str, Optional[str]]:
-        d: dict[str, Optional[str]] = {}
+    def groupdict(self) -> dict[str, str | None]:
+        d: dict[str, str | None] = {}
         for name in self.re.groupindex:
             d[name] = self._get(self.re.groupindex[name])
         return d
@@ -1185,19 +1186,28 @@ class Match:
             d[name] = self._str(self.re.groupindex[name], default)
         return d
 
-    def start(self, g: int = 0) -> int:
+    def start(self) -> int:
+        return self.start(0)
+
+    def start(self, g: int) -> int:
         return self._marks[2 * self._check(g)]
 
     def start(self, name: str) -> int:
         return self._marks[2 * self._index(name)]
 
-    def end(self, g: int = 0) -> int:
+    def end(self) -> int:
+        return self.end(0)
+
+    def end(self, g: int) -> int:
         return self._marks[2 * self._check(g) + 1]
 
     def end(self, name: str) -> int:
         return self._marks[2 * self._index(name) + 1]
 
-    def span(self, g: int = 0) -> tuple[int, int]:
+    def span(self) -> tuple[int, int]:
+        return self.span(0)
+
+    def span(self, g: int) -> tuple[int, int]:
         k = self._check(g)
         return (self._marks[2 * k], self._marks[2 * k + 1])
 
@@ -1227,12 +1237,12 @@ class Pattern:
         self.groups = self._code.groups
         self.groupindex: dict[str, int] = self._code.names
 
-    def _run(self, string: str, pos: int, endpos: int, how: int) -> Optional[Match]:
+    def _run(self, string: str, pos: int, endpos: int, how: int) -> Match | None:
         # how: 0 match, 1 fullmatch, 2 search
         s: list[int] = [ord(ch) for ch in string]
         return self._at(string, s, pos, endpos, how, False)
 
-    def _at(self, string: str, s: list[int], pos: int, endpos: int, how: int, must_advance: bool) -> Optional[Match]:
+    def _at(self, string: str, s: list[int], pos: int, endpos: int, how: int, must_advance: bool) -> Match | None:
         n = len(s)
         if endpos > n:
             endpos = n
@@ -1261,13 +1271,13 @@ class Pattern:
             p += 1
         return None
 
-    def match(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Optional[Match]:
+    def match(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
         return self._run(string, pos, endpos, 0)
 
-    def fullmatch(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Optional[Match]:
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
         return self._run(string, pos, endpos, 1)
 
-    def search(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Optional[Match]:
+    def search(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
         return self._run(string, pos, endpos, 2)
 
     def _all(self, string: str, pos: int, endpos: int, limit: int) -> list[Match]:
@@ -1399,7 +1409,7 @@ class _Template:
                     j += 1
                 if j >= n:
                     raise error("missing >, unterminated name", repl, i + 1)
-                name = src[i + 1:j]
+                name = _cut(src, i + 1, j)
                 if name == "":
                     raise error("missing group name", repl, i + 1)
                 g = 0
@@ -1429,7 +1439,7 @@ class _Template:
                     v = (ord(c) - 48) * 64 + (ord(src[i]) - 48) * 8 + ord(src[i + 1]) - 48
                     i += 2
                     if v > 255:
-                        raise error("octal escape value " + src[start:i] + " outside of range 0-0o377", repl, start)
+                        raise error("octal escape value " + _cut(src, start, i) + " outside of range 0-0o377", repl, start)
                     lit.append(chr(v))
                     continue
                 g = ord(c) - 48
@@ -1489,15 +1499,15 @@ def compile(pattern: str, flags: int = 0) -> Pattern:
     return Pattern(pattern, flags)
 
 
-def match(pattern: str, string: str, flags: int = 0) -> Optional[Match]:
+def match(pattern: str, string: str, flags: int = 0) -> Match | None:
     return Pattern(pattern, flags).match(string)
 
 
-def fullmatch(pattern: str, string: str, flags: int = 0) -> Optional[Match]:
+def fullmatch(pattern: str, string: str, flags: int = 0) -> Match | None:
     return Pattern(pattern, flags).fullmatch(string)
 
 
-def search(pattern: str, string: str, flags: int = 0) -> Optional[Match]:
+def search(pattern: str, string: str, flags: int = 0) -> Match | None:
     return Pattern(pattern, flags).search(string)
 
 
@@ -1533,3 +1543,7 @@ def escape(pattern: str) -> str:
 
 def purge() -> None:
     pass
+
+
+def _cut(s: str, b: int, e: int) -> str:
+    return s[b:e]

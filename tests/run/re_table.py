@@ -1,0 +1,50 @@
+# The re module against CPython: many patterns x subjects through search, match, fullmatch,
+# findall, sub and split, with spans in code points (Unicode subjects) and the flags.
+import re
+
+PATTERNS = [
+    r"a", r"ab*", r"a*?b", r"(a)(b)?", r"(a|ab)(c|bcd)(d*)", r"x*", r"^a", r"a$", r"\bfoo\b",
+    r"\Bo", r"[a-c]+", r"[^a-c]+", r"\d+", r"\w+", r"\s+", r"\W", r"\D\S", r"(\w+)\s(\w+)",
+    r"(?P<x>a+)(?P=x)", r"(a)\1", r"(?=a)\w", r"(?!a)\w", r"(?<=a)b", r"(?<!a)b", r"a{2}",
+    r"a{2,}", r"a{,2}", r"a{1,3}?", r"(ab)+", r"(ab)*?c", r"(a*)*", r"(a*)+b", r"(a|b)*c",
+    r"(?:a|b)+?", r".", r".+", r"\Aab", r"ab\Z", r"[\d\s]+", r"[\w-]+", r"(?>a+)b", r"a++b",
+    r"a*+", r"(a)?(?(1)b|c)", r"é+", r"[à-ÿ]+", r"ß", r"\u00e9", r"[\]]", r"[]a]", r"a.c",
+    r"((a)|b)+", r"(a+|b+)*c", r"(?:(a)|b)*", r"\$", r"$", r"^", r"\b", r"a|", r"|a", r"(a|)+",
+    r"(a?)+?b", r"(?i:a)b", r"a(?i:b)", r"[a\-z]", r"\x41", r"\101", r"a{x", r"{", r"x{1,2}y",
+    r"(?#c)a", r"(a)|(b)", r"(?P<first>\w)(?P<rest>\w*)", r"\d\d?:\d\d", r"(\d+)-(\d+)", r"[.]",
+    r"\s*,\s*", r"(?<=\d{2})x", r"(a)(?:b(c))?", r"(?:x|(y))+", r"(?:(a)|(b))+", r"[^\W\d]+",
+    r"\w+(?=,)", r"(?<=-)\w+", r"caf[eé]", r"[Α-Ω]+", r"\d", r"(?x) a  b # comment",
+]
+
+SUBJECTS = [
+    "", "a", "ab", "abc", "aab", "aaab", "abcd", "ab ab", "foo bar", "xfoox foo", "AbC abc",
+    "bca", "12 34", "a\nb\nc\n", "ab\n", "abab c", "é café ÉTÉ", "straße STRASSE", "x1y22z",
+    "ab, cd ,ef", "10:30 9:45", "xxaxbxc", "12x 3x 45x", "yxyy", "b a ba", "ΑΒΓ αβγ ٣٤",
+    "a-b,c-d,", "naïve café",
+]
+
+FLAGS = [0, re.IGNORECASE, re.MULTILINE, re.DOTALL, re.ASCII, re.I | re.M]
+
+
+def show(m: re.Match | None) -> str:
+    if m is None:
+        return "-"
+    parts = [str(m.start()) + "-" + str(m.end())]
+    for g in range(1, m.re.groups + 1):
+        parts.append(str(m.start(g)) + "-" + str(m.end(g)) + repr(m.group(g)))
+    parts.append(str(m.lastindex))
+    return " ".join(parts)
+
+
+for pat in PATTERNS:
+    for flags in FLAGS:
+        p = re.compile(pat, flags)
+        print(repr(pat), int(flags), p.groups)
+        for s in SUBJECTS:
+            line = repr(s) + ": " + show(p.search(s)) + " | " + show(p.match(s)) + " | " + show(p.fullmatch(s))
+            if p.groups <= 1:
+                line += " | " + str(p.findall(s))
+            line += " | " + repr(p.sub("<\\g<0>>", s))
+            if p.groups == 0:
+                line += " | " + str(p.split(s))
+            print(line)
