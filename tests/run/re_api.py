@@ -1,0 +1,85 @@
+# The re module's API: Match and Pattern methods and attributes, sub with a template or a
+# function, split with maxsplit, escape, the flags, and re.error with CPython's messages.
+import re
+
+m = re.search(r"(?P<user>\w+)@(?P<host>[\w.]+)", "mail: bob@example.org, now")
+if m:
+    print(m)
+    print(m.group(), m.group(0), m.group(1), m.group("host"), m.group(1, 2))
+    print(m["user"], m[2])
+    print(m.start(), m.end(), m.span(), m.span(1), m.start("host"), m.end("host"), m.span("user"))
+    print(m.groupdict())
+    print(m.lastindex, m.lastgroup, m.pos, m.endpos)
+    print(m.string)
+    print(m.re.pattern, m.re.groups, m.re.groupindex)
+    print(m.expand(r"\2 has \g<user> (\g<0>)"))
+
+m2 = re.match(r"(a)|(b)", "b")
+if m2 is not None:
+    print(m2.group(1), m2.group(2), m2.lastindex, m2.groupdict(), m2.span(1))
+m3 = re.match(r"(?P<a>x)?(?P<b>y)", "y")
+if m3:
+    print(m3.groupdict(), m3.groupdict("-"), m3.lastgroup)
+print(re.match("c", "abc"), re.search("c", "abc"), re.fullmatch("ab", "abc"))
+print(re.match(r"\w+", "héllo wörld"))
+
+p = re.compile(r"\d+")
+print(p, p.pattern, p.groups)
+print(re.compile("a.b", re.I | re.S))
+print(p.search("ab12cd345", 4), p.search("ab12cd345", 2, 3), p.match("ab12", 2))
+print(p.findall("1 22 333 4444", 3), p.fullmatch("123"), p.fullmatch("12a"))
+for x in p.finditer("a1b22c333"):
+    print(x.group(), x.span())
+
+
+def double(m: re.Match) -> str:
+    return str(int(m.group()) * 2)
+
+
+print(re.sub(r"\d+", double, "a1 b22 c333"))
+print(re.sub(r"(\w+) (\w+)", r"\2 \1", "hello world, good day"))
+print(re.sub(r"(?P<w>o+)", r"[\g<w>|\g<1>|\1]", "foo boo"))
+print(re.sub(r"x*", "-", "abxd"))
+print(re.sub("a", r"\n\t\\", "bab"))
+print(re.sub("a", "b", "aaaa", 2), re.sub("a", "b", "aaaa", count=3))
+print(re.subn(r"\s+", " ", "a  b\t\tc \n d"))
+print(p.sub("#", "a1b22"), p.subn("#", "a1b22", 1))
+print(re.split(r"\W+", "Words, words, words."))
+print(re.split(r"\W+", "Words, words, words.", 1))
+print(re.split(r"\W+", "Words, words, words.", maxsplit=2))
+print(re.split("x*", "axbc"), re.split(r"\b", "a b"))
+print(re.escape("a.b*c? [x] (y) {z} ^$ | \\ + - #&~ é"))
+print(re.findall(r"(?i)straße", "STRASSE straße STRAßE"))
+print(re.findall(r"[a-z]+", "Hello World", re.IGNORECASE))
+print(re.findall(r"^\w", "one\ntwo\nthree", re.M), re.findall(r"^\w", "one\ntwo"))
+print(re.findall(r"\w$", "one\ntwo\n", re.MULTILINE), re.findall(r"\w$", "one\ntwo\n"))
+print(re.findall(r"a.c", "abc a\nc", re.DOTALL), re.findall(r"a.c", "abc a\nc"))
+print(re.findall(r"\w+", "café ü 42", re.ASCII), re.findall(r"\w+", "café ü 42"))
+print(re.findall(r"\d+", "١٢٣ 456"), re.findall(r"\d+", "١٢٣ 456", re.A))
+pv = re.compile(r"""
+    (\d{3})   # area
+    [-.\s]?   # separator
+    (\d{4})   # number
+""", re.VERBOSE)
+mv = pv.search("call 555-1234 now")
+if mv:
+    print(mv.group(1), mv.group(2), mv.span())
+print(re.findall(r"(\w)\1", "aabbcd ee"))
+print(re.search(r"(?<=\$)\d+(\.\d\d)?", "cost: $42.50"))
+print(re.fullmatch(r"[\w.+-]+@[\w-]+\.[\w.]+", "first.last+tag@sub-domain.example.com"))
+re.purge()
+
+for bad in ["(a", "a)", "*a", "a**", "[a-", "[z-a]", r"\q", "(?P<1>x)", "(?P=nope)", r"(?<=a+)b", "x{3,2}"]:
+    try:
+        re.compile(bad)
+        print("compiled", bad)
+    except re.error as e:
+        print(repr(bad), "->", e)
+try:
+    re.sub("a", r"\9", "a")
+except re.error as e:
+    print("sub:", e, e.msg, e.pos)
+try:
+    print(m3.group(5) if m3 else None)
+except IndexError as e:
+    print("IndexError:", e)
