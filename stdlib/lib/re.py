@@ -1103,10 +1103,12 @@ class _State:
 # ---------------------------------------------------------------------------
 # The API.
 
-class Match:
-    """The result of a successful match: the spans of the groups in the subject."""
+class Match[G]:
+    """The result of a successful match: the spans of the groups in the subject. G, the
+    type of a tuple of as many elements as the pattern has groups (NoneType when the checker
+    could not count them), lets the checker type groups(), findall() and split()."""
 
-    def __init__(self, pattern: "Pattern", string: str, marks: list[int], pos: int, endpos: int, lastindex: int) -> None:
+    def __init__(self, pattern: "Pattern[G]", string: str, marks: list[int], pos: int, endpos: int, lastindex: int) -> None:
         self.re = pattern
         self.string = string
         self._marks = marks
@@ -1216,7 +1218,7 @@ class Match:
         return (self._marks[2 * k], self._marks[2 * k + 1])
 
     def expand(self, template: str) -> str:
-        return _expand(self.re, self, template)
+        return _Template(self.re.groups, self.re.groupindex, template).expand(self.string, self._marks)
 
     def __bool__(self) -> bool:
         return True
@@ -1225,10 +1227,10 @@ class Match:
         return "<re.Match object; span=(" + str(self._marks[0]) + ", " + str(self._marks[1]) + "), match=" + repr(self.group()) + ">"
 
 
-class Pattern:
-    """A compiled regular expression."""
+class Pattern[G]:
+    """A compiled regular expression; G as for Match."""
 
-    def __init__(self, pattern: str, flags: int) -> None:
+    def __init__(self, pattern: str, flags: int, g: G) -> None:
         self.pattern = pattern
         self._code = _compile(pattern, flags)
         self.flags = self._code.d[len(self._code.op) - 1] | UNICODE
@@ -1237,12 +1239,12 @@ class Pattern:
         self.groups = self._code.groups
         self.groupindex: dict[str, int] = self._code.names
 
-    def _run(self, string: str, pos: int, endpos: int, how: int) -> Match | None:
+    def _run(self, string: str, pos: int, endpos: int, how: int) -> Match[G] | None:
         # how: 0 match, 1 fullmatch, 2 search
         s: list[int] = [ord(ch) for ch in string]
         return self._at(string, s, pos, endpos, how, False)
 
-    def _at(self, string: str, s: list[int], pos: int, endpos: int, how: int, must_advance: bool) -> Match | None:
+    def _at(self, string: str, s: list[int], pos: int, endpos: int, how: int, must_advance: bool) -> Match[G] | None:
         n = len(s)
         if endpos > n:
             endpos = n
@@ -1265,26 +1267,26 @@ class Pattern:
                 marks = st.marks
                 marks[0] = p
                 marks[1] = st.match_end
-                return Match(self, string, marks, pos, endpos, st.lastindex)
+                return Match[G](self, string, marks, pos, endpos, st.lastindex)
             if how != 2:
                 return None
             p += 1
         return None
 
-    def match(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
+    def match(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match[G] | None:
         return self._run(string, pos, endpos, 0)
 
-    def fullmatch(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match[G] | None:
         return self._run(string, pos, endpos, 1)
 
-    def search(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match | None:
+    def search(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match[G] | None:
         return self._run(string, pos, endpos, 2)
 
-    def _all(self, string: str, pos: int, endpos: int, limit: int) -> list[Match]:
+    def _all(self, string: str, pos: int, endpos: int, limit: int) -> list[Match[G]]:
         # The successive matches findall, finditer, sub and split find: after an empty match,
         # the next one may not be empty at the same place.
         s: list[int] = [ord(ch) for ch in string]
-        out: list[Match] = []
+        out: list[Match[G]] = []
         must_advance = False
         while limit < 0 or len(out) < limit:
             m = self._at(string, s, pos, endpos, 2, must_advance)
@@ -1295,24 +1297,40 @@ class Pattern:
             pos = m._marks[1]
         return out
 
-    def finditer(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> list[Match]:
+    def finditer(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> list[Match[G]]:
         return self._all(string, pos, endpos, -1)
 
     def findall(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> list[str]:
+        # With two groups or more, the checker calls a comprehension making tuples instead.
+        return self._findall(string, pos, endpos)
+
+    def _findall(self, string: str, pos: int, endpos: int) -> list[str]:
         out: list[str] = []
-        if self.groups > 1:
-            raise error("findall of a pattern with more than one group returns tuples: not supported yet")
         for m in self._all(string, pos, endpos, -1):
             out.append(m._str(self.groups, ""))
         return out
 
     def split(self, string: str, maxsplit: int = 0) -> list[str]:
+        # With groups, the checker calls _split_groups instead.
+        return self._split(string, maxsplit)
+
+    def _split(self, string: str, maxsplit: int) -> list[str]:
         out: list[str] = []
         last = 0
         for m in self._all(string, 0, len(string), maxsplit if maxsplit > 0 else -1):
             out.append(string[last:m._marks[0]])
+            last = m._marks[1]
+        out.append(string[last:])
+        return out
+
+    def _split_groups(self, string: str, maxsplit: int = 0) -> list[str | None]:
+        # split() of a pattern with groups: an unmatched group is None.
+        out: list[str | None] = []
+        last = 0
+        for m in self._all(string, 0, len(string), maxsplit if maxsplit > 0 else -1):
+            out.append(string[last:m._marks[0]])
             for g in range(1, self.groups + 1):
-                out.append(m._str(g, ""))
+                out.append(m._get(g))
             last = m._marks[1]
         out.append(string[last:])
         return out
@@ -1321,10 +1339,10 @@ class Pattern:
         parts: list[str] = []
         last = 0
         n = 0
-        t = _Template(self, repl)
+        t = _Template(self.groups, self.groupindex, repl)
         for m in self._all(string, 0, len(string), count if count > 0 else -1):
             parts.append(string[last:m._marks[0]])
-            parts.append(t.expand(m))
+            parts.append(t.expand(string, m._marks))
             last = m._marks[1]
             n += 1
         parts.append(string[last:])
@@ -1357,7 +1375,7 @@ class Pattern:
             return "re.compile(" + r + ")"
         return "re.compile(" + r + ", " + _flag_names(f) + ")"
 
-    def __eq__(self, other: "Pattern") -> bool:
+    def __eq__(self, other: "Pattern[G]") -> bool:
         return self.pattern == other.pattern and self.flags == other.flags
 
 
@@ -1382,7 +1400,7 @@ class _Template:
     """A sub() replacement string, parsed once: literal pieces and group numbers (-1 for a
     literal piece), as CPython's re._parser.parse_template."""
 
-    def __init__(self, p: Pattern, repl: str) -> None:
+    def __init__(self, groups: int, names: dict[str, int], repl: str) -> None:
         self.lits: list[str] = []
         self.refs: list[int] = []
         src = repl
@@ -1415,12 +1433,12 @@ class _Template:
                 g = 0
                 if name.isdigit() and name.isascii():
                     g = int(name)
-                    if g > p.groups:
+                    if g > groups:
                         raise error("invalid group reference " + name, repl, i + 1)
                 elif name.isidentifier():
-                    if name not in p.groupindex:
+                    if name not in names:
                         raise IndexError("unknown group name '" + name + "'")
-                    g = p.groupindex[name]
+                    g = names[name]
                 else:
                     raise error("bad character in group name '" + name + "'", repl, i + 1)
                 i = j + 1
@@ -1446,7 +1464,7 @@ class _Template:
                 if i < n and src[i] >= "0" and src[i] <= "9":
                     g = g * 10 + ord(src[i]) - 48
                     i += 1
-                if g > p.groups:
+                if g > groups:
                     raise error("invalid group reference " + str(g), repl, start + 1)
                 self._ref(lit, g)
                 lit = []
@@ -1480,55 +1498,93 @@ class _Template:
         self.lits.append("")
         self.refs.append(g)
 
-    def expand(self, m: Match) -> str:
+    def expand(self, string: str, marks: list[int]) -> str:
         out: list[str] = []
         for i in range(len(self.refs)):
             g = self.refs[i]
             if g < 0:
                 out.append(self.lits[i])
-            else:
-                out.append(m._str(g, ""))
+            elif marks[2 * g] >= 0 and marks[2 * g + 1] >= 0:
+                out.append(string[marks[2 * g]:marks[2 * g + 1]])
         return "".join(out)
 
 
-def _expand(p: Pattern, m: Match, template: str) -> str:
-    return _Template(p, template).expand(m)
+# The module's functions. A call whose pattern is a string constant calls the _NAME_t variant
+# instead, given a tuple with as many elements as the pattern has groups (types/re.go), so
+# that its Pattern and Match types know the group count; otherwise they know none (NoneType).
+
+def compile(pattern: str, flags: int = 0) -> Pattern[None]:
+    return Pattern(pattern, flags, None)
 
 
-def compile(pattern: str, flags: int = 0) -> Pattern:
-    return Pattern(pattern, flags)
+def _compile_t(pattern: str, g, flags: int = 0):
+    return Pattern(pattern, flags, g)
 
 
-def match(pattern: str, string: str, flags: int = 0) -> Match | None:
-    return Pattern(pattern, flags).match(string)
+def match(pattern: str, string: str, flags: int = 0) -> Match[None] | None:
+    return compile(pattern, flags).match(string)
 
 
-def fullmatch(pattern: str, string: str, flags: int = 0) -> Match | None:
-    return Pattern(pattern, flags).fullmatch(string)
+def _match_t(pattern: str, g, string: str, flags: int = 0):
+    return _compile_t(pattern, g, flags).match(string)
 
 
-def search(pattern: str, string: str, flags: int = 0) -> Match | None:
-    return Pattern(pattern, flags).search(string)
+def fullmatch(pattern: str, string: str, flags: int = 0) -> Match[None] | None:
+    return compile(pattern, flags).fullmatch(string)
 
 
-def findall(pattern: str, string: str, flags: int = 0) -> list[str]:
-    return Pattern(pattern, flags).findall(string)
+def _fullmatch_t(pattern: str, g, string: str, flags: int = 0):
+    return _compile_t(pattern, g, flags).fullmatch(string)
 
 
-def finditer(pattern: str, string: str, flags: int = 0) -> list[Match]:
-    return Pattern(pattern, flags).finditer(string)
+def search(pattern: str, string: str, flags: int = 0) -> Match[None] | None:
+    return compile(pattern, flags).search(string)
 
 
-def split(pattern: str, string: str, maxsplit: int = 0, flags: int = 0) -> list[str]:
-    return Pattern(pattern, flags).split(string, maxsplit)
+def _search_t(pattern: str, g, string: str, flags: int = 0):
+    return _compile_t(pattern, g, flags).search(string)
+
+
+def finditer(pattern: str, string: str, flags: int = 0) -> list[Match[None]]:
+    return compile(pattern, flags).finditer(string)
+
+
+def _finditer_t(pattern: str, g, string: str, flags: int = 0):
+    return _compile_t(pattern, g, flags).finditer(string)
+
+
+def _findall_t(pattern: str, g, string: str, flags: int = 0):
+    return _compile_t(pattern, g, flags).findall(string)
+
+
+def _split_t(pattern: str, g, string: str, maxsplit: int = 0, flags: int = 0):
+    return _compile_t(pattern, g, flags).split(string, maxsplit)
 
 
 def sub(pattern: str, repl, string: str, count: int = 0, flags: int = 0) -> str:
-    return Pattern(pattern, flags).sub(repl, string, count)
+    return compile(pattern, flags).sub(repl, string, count)
+
+
+def _sub_t(pattern: str, g, repl, string: str, count: int = 0, flags: int = 0) -> str:
+    return _compile_t(pattern, g, flags).sub(repl, string, count)
 
 
 def subn(pattern: str, repl, string: str, count: int = 0, flags: int = 0) -> tuple[str, int]:
-    return Pattern(pattern, flags).subn(repl, string, count)
+    return compile(pattern, flags).subn(repl, string, count)
+
+
+def _subn_t(pattern: str, g, repl, string: str, count: int = 0, flags: int = 0) -> tuple[str, int]:
+    return _compile_t(pattern, g, flags).subn(repl, string, count)
+
+
+def findall(pattern: str, string: str, flags: int = 0) -> list[str]:
+    # Only through _findall_t: the checker refuses a pattern it cannot count the groups of.
+    return compile(pattern, flags)._findall(string, 0, len(string))
+
+
+def split(pattern: str, string: str, maxsplit: int = 0, flags: int = 0) -> list[str]:
+    # Only through _split_t, as findall.
+    return compile(pattern, flags)._split(string, maxsplit)
 
 
 def escape(pattern: str) -> str:

@@ -42,9 +42,23 @@ for pat in PATTERNS:
         print(repr(pat), int(flags), p.groups)
         for s in SUBJECTS:
             line = repr(s) + ": " + show(p.search(s)) + " | " + show(p.match(s)) + " | " + show(p.fullmatch(s))
-            if p.groups <= 1:
-                line += " | " + str(p.findall(s))
             line += " | " + repr(p.sub("<\\g<0>>", s))
-            if p.groups == 0:
-                line += " | " + str(p.split(s))
             print(line)
+
+# findall, split and groups() type their results by the number of groups, which the checker
+# counts in a constant pattern.
+for s in SUBJECTS:
+    print(repr(s))
+    print(re.findall(r"\w+", s), re.findall(r"(\w)\w", s), re.findall(r"(\w)(\w)?", s))
+    print(re.findall(r"(a)|(b)|(\d+)", s), re.findall(r"(?i)(?P<v>[aeiouéï])(\w)", s))
+    print(re.findall(r"x*", s), re.findall(r"(?:a|b)(c)?", s), re.findall(r"[^\W\d_]+", s, re.A))
+    print(re.split(r"\s+", s), re.split(r"(\s)", s), re.split(r"(,)|(-)", s), re.split(r"\b", s, 2))
+    print(re.split(r"", s), re.split(r"(?m)^", s), re.split(r"[a-c]", s, maxsplit=1))
+    p1 = re.compile(r"(\w)(\w)(\w)?")
+    print(p1.findall(s), p1.split(s, 1))
+    m = p1.search(s)
+    if m:
+        print(m.groups(), m.groups("-"), m.groups(default="?"))
+    m2 = re.match(r"(?P<a>\w)(?:(?P<b>\d)|(?P<c>\D))", s)
+    if m2 is not None:
+        print(m2.groups(), m2.groupdict(), m2.lastgroup, m2.lastindex)
