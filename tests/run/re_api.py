@@ -83,3 +83,29 @@ try:
     print(m3.group(5) if m3 else None)
 except IndexError as e:
     print("IndexError:", e)
+
+# groups() is a tuple with one element per group; unmatched groups are None (or the default).
+date = re.compile(r"(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d))?")
+for text in ["on 2024-03-15 at noon", "at 1999-12-31T23:59", "never"]:
+    dm = date.search(text)
+    if dm is not None:
+        print(dm.groups(), dm.groups("00"), dm.group(1, 2, 3), dm.lastindex)
+        y, mo, d, h, mi = dm.groups("0")
+        print(int(y) * 10000 + int(mo) * 100 + int(d), h, mi)
+    else:
+        print("no date in", repr(text))
+print(date.findall("2024-03-15, 1999-12-31T23:59"))
+print([x.groups() for x in re.finditer(r"(\w)=(\d)", "a=1, b=2")])
+print(re.sub(r"(\w)=(\d)", lambda x: x.group()[::-1].upper(), "a=1, b=2"))
+print(re.subn("(?i)Ä", "ae", "Ärger, ärger"))
+
+
+def first_word(s: str) -> str:
+    wm = re.match(r"\s*(\w+)", s)
+    if wm is None:
+        return "?"
+    w = wm.group(1)
+    return w if w is not None else "?"
+
+
+print(first_word("  hello there"), first_word("!"))
