@@ -109,3 +109,14 @@ def first_word(s: str) -> str:
 
 
 print(first_word("  hello there"), first_word("!"))
+
+
+def find(p: re.Pattern, s: str) -> re.Match | None:
+    return p.search(s)
+
+
+m4: re.Match | None = find(re.compile(r"(\d)(\d)"), "ab12")
+if m4:
+    print(m4.groups(), m4.span(2))
+m5 = find(re.compile(r"\s"), "a b")
+print(m5)
