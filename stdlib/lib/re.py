@@ -331,6 +331,7 @@ class _Parser:
             seq = self.link(seq, item)
 
     def parse_repeat(self, item: _Frag, here: int) -> _Frag:
+        repeated = False
         while True:
             self.skip_verbose()
             c = self.peek()
@@ -353,11 +354,11 @@ class _Parser:
                 hi = r[1]
             else:
                 return item
-            if item.first < 0 or self.code.op[item.first] == _AT:
-                self.fail("nothing to repeat", here if item.first >= 0 else start)
-            if self.code.op[item.first] == _REPEAT or self.code.op[item.first] == _ONE:
-                if self.code.nxt[item.first] < 0 or self.code.op[item.first] == _ONE:
-                    self.fail("multiple repeat", start)
+            if item.first < 0 or (item.first == item.last and self.code.op[item.first] == _AT):
+                self.fail("nothing to repeat", start)
+            if repeated:
+                self.fail("multiple repeat", start)
+            repeated = True
             kind = 0
             if self.eat("?"):
                 kind = 1
@@ -403,9 +404,14 @@ class _Parser:
             body = self.closed_frag(item)
             until = code.node(_UNTIL, 0, 0, 0, 0)
             code.nxt[body.last] = until
-            n = code.node(_REPEAT, body.first, lo, hi, kind)
+            n = code.node(_REPEAT, body.first, lo, hi, 0 if kind == 2 else kind)
             code.a[until] = n
             code.nrepeats += 1
+            if kind == 2:
+                # possessive: an atomic group around the greedy repeat
+                end = code.node(_SUBEND, 0, 0, 0, 0)
+                code.nxt[n] = end
+                n = code.node(_ATOMIC, n, 0, 0, 0)
         f = _Frag(n, n)
         f.lo = item.lo * lo
         if hi < 0 or item.hi < 0:
@@ -503,7 +509,10 @@ class _Parser:
             s = s + chr(d)
             self.i += 1
         g = int(s)
-        if g >= len(self.closed) or not self.closed[g]:
+        if g < len(self.closed):
+            if not self.closed[g]:
+                self.fail("cannot refer to an open group", start)
+        else:
             self.fail("invalid group reference " + str(g), start + 1)
         if self.lookbehind > 0:
             self.fail("cannot refer to group defined in the same lookbehind subpattern", start)
@@ -707,7 +716,7 @@ class _Parser:
             else:
                 self.fail("unknown extension ?" + chr(c), start + 1)
         if not capture:
-            return self.parse_body(start)
+            return self.closed_frag(self.parse_body(start))
         g = self.code.groups + 1
         self.code.groups = g
         self.closed.append(False)
@@ -819,7 +828,7 @@ class _Parser:
         self.flags = (self.flags | on) & ~off
         body = self.parse_body(start)
         self.flags = saved
-        return body
+        return self.closed_frag(body)
 
 
 def _compile(pattern: str, flags: int) -> _Code:
@@ -961,21 +970,27 @@ class _State:
                 pos += k
                 n = code.nxt[n]
                 continue
-            if op == _ASSERT:
-                p = pos
-                if code.b[n] == 1:
-                    p = pos - code.d[n]
-                ok = p >= 0 and self.sub(code.a[n], p, code.b[n] == 1, pos)
-                if ok == (code.c[n] != 0):
-                    return False
-                n = code.nxt[n]
-                continue
-            if op == _ATOMIC:
-                if not self.sub(code.a[n], pos, False, 0):
-                    return False
-                pos = self.sub_end
-                n = code.nxt[n]
-                continue
+            if op == _ASSERT or op == _ATOMIC:
+                # The body's marks stay when it succeeds; they are undone when what
+                # follows fails, or when a negative assertion fails.
+                saved = self.marks[:]
+                saved_last = self.lastindex
+                after = pos
+                if op == _ATOMIC:
+                    ok = self.sub(code.a[n], pos, False, 0)
+                    after = self.sub_end
+                else:
+                    p = pos
+                    if code.b[n] == 1:
+                        p = pos - code.d[n]
+                    ok = p >= 0 and self.sub(code.a[n], p, code.b[n] == 1, pos)
+                    if code.c[n] != 0:
+                        ok = not ok
+                if ok and self.match(code.nxt[n], after):
+                    return True
+                self.marks = saved
+                self.lastindex = saved_last
+                return False
             if op == _GROUPEXISTS:
                 g = code.a[n]
                 if self.marks[2 * g] >= 0 and self.marks[2 * g + 1] >= 0:

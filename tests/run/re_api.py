@@ -69,7 +69,8 @@ print(re.search(r"(?<=\$)\d+(\.\d\d)?", "cost: $42.50"))
 print(re.fullmatch(r"[\w.+-]+@[\w-]+\.[\w.]+", "first.last+tag@sub-domain.example.com"))
 re.purge()
 
-for bad in ["(a", "a)", "*a", "a**", "[a-", "[z-a]", r"\q", "(?P<1>x)", "(?P=nope)", r"(?<=a+)b", "x{3,2}"]:
+for bad in ["(a", "a)", "*a", "a**", "[a-", "[z-a]", r"\q", "(?P<1>x)", "(?P=nope)", r"(?<=a+)b", "x{3,2}",
+            r"\b?", r"(a\1)", r"\2(a)", "a{2}{3}", "(?i:^)*", r"[\w-z]", "(?P<a>x)(?P<a>y)", "(?z)", "a(?i)b"]:
     try:
         re.compile(bad)
         print("compiled", bad)
