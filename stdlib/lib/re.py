@@ -856,12 +856,15 @@ class _State:
         self.start = start
         self.marks: list[int] = [-1] * (2 * code.groups + 2)
         self.lastindex = -1
-        self.counts: list[int] = [0] * len(code.op)
-        self.lastpos: list[int] = [0] * len(code.op)
+        size = len(code.op) if code.nrepeats > 0 else 0
+        self.counts: list[int] = [0] * size
+        self.lastpos: list[int] = [0] * size
         self.fullmatch = False
         self.must_advance = False
         self.match_end = -1
         self.sub_end = -1
+        self.next_pos = 0
+        self.advance = False
 
     def one(self, n: int, pos: int) -> bool:
         # Whether the single-character node n matches at pos (< end).
@@ -1253,40 +1256,47 @@ class Pattern[G]:
             self.flags = self.flags & ~UNICODE
         self.groups = self._code.groups
         self.groupindex: dict[str, int] = self._code.names
+        self._lead = _lead(self._code)
 
     def _run(self, string: str, pos: int, endpos: int, how: int) -> Match[G] | None:
         # how: 0 match, 1 fullmatch, 2 search
         s: list[int] = [ord(ch) for ch in string]
-        return self._at(string, s, pos, endpos, how, False)
-
-    def _at(self, string: str, s: list[int], pos: int, endpos: int, how: int, must_advance: bool) -> Match[G] | None:
-        n = len(s)
-        if endpos > n:
-            endpos = n
-        if endpos < 0:
-            endpos = 0
-        if pos < 0:
-            pos = 0
-        if pos > n:
-            pos = n
+        endpos = _clamp(endpos, len(s))
+        pos = _clamp(pos, len(s))
         if pos > endpos:
             return None
         st = _State(self._code, s, pos, endpos)
         st.fullmatch = how == 1
+        if not self._find(st, pos, how, False):
+            return None
+        return Match[G](self, string, st.marks, pos, endpos, st.lastindex)
+
+    def _find(self, st: _State, pos: int, how: int, must_advance: bool) -> bool:
+        # Matches at pos (or searches from it): on success the spans are in st.marks.
+        for i in range(len(st.marks)):
+            st.marks[i] = -1
+        st.lastindex = -1
         first = self._code.a[len(self._code.op) - 1]
+        endpos = st.end
         p = pos
+        lead = self._lead
         while p <= endpos:
+            if lead >= 0 and how == 2:
+                # skip the places where the first character cannot match
+                while p < endpos and not st.one(lead, p):
+                    p += 1
+                if p >= endpos:
+                    return False
             st.start = p
             st.must_advance = must_advance and p == pos
             if st.match(first, p):
-                marks = st.marks
-                marks[0] = p
-                marks[1] = st.match_end
-                return Match[G](self, string, marks, pos, endpos, st.lastindex)
+                st.marks[0] = p
+                st.marks[1] = st.match_end
+                return True
             if how != 2:
-                return None
+                return False
             p += 1
-        return None
+        return False
 
     def match(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match[G] | None:
         return self._run(string, pos, endpos, 0)
@@ -1297,23 +1307,33 @@ class Pattern[G]:
     def search(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> Match[G] | None:
         return self._run(string, pos, endpos, 2)
 
-    def _all(self, string: str, pos: int, endpos: int, limit: int) -> list[Match[G]]:
-        # The successive matches findall, finditer, sub and split find: after an empty match,
-        # the next one may not be empty at the same place.
+    def _scan(self, string: str, pos: int, endpos: int) -> _State:
+        # The state successive matches (findall, finditer, sub, split) are found in by _next.
         s: list[int] = [ord(ch) for ch in string]
-        out: list[Match[G]] = []
-        must_advance = False
-        while limit < 0 or len(out) < limit:
-            m = self._at(string, s, pos, endpos, 2, must_advance)
-            if m is None:
-                break
-            out.append(m)
-            must_advance = m._marks[0] == m._marks[1]
-            pos = m._marks[1]
-        return out
+        endpos = _clamp(endpos, len(s))
+        pos = _clamp(pos, len(s))
+        st = _State(self._code, s, pos, endpos)
+        st.next_pos = pos
+        if pos > endpos:
+            st.next_pos = -1
+        return st
+
+    def _next(self, st: _State) -> bool:
+        # The next match: after an empty match, the next one may not be empty at the same
+        # place (CPython 3.7+).
+        if st.next_pos < 0 or not self._find(st, st.next_pos, 2, st.advance):
+            st.next_pos = -1
+            return False
+        st.advance = st.marks[0] == st.marks[1]
+        st.next_pos = st.marks[1]
+        return True
 
     def finditer(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> list[Match[G]]:
-        return self._all(string, pos, endpos, -1)
+        st = self._scan(string, pos, endpos)
+        out: list[Match[G]] = []
+        while self._next(st):
+            out.append(Match[G](self, string, st.marks[:], pos, st.end, st.lastindex))
+        return out
 
     def findall(self, string: str, pos: int = 0, endpos: int = 9223372036854775807) -> list[str]:
         # With two groups or more, the checker calls a comprehension making tuples instead.
@@ -1321,8 +1341,15 @@ class Pattern[G]:
 
     def _findall(self, string: str, pos: int, endpos: int) -> list[str]:
         out: list[str] = []
-        for m in self._all(string, pos, endpos, -1):
-            out.append(m._str(self.groups, ""))
+        st = self._scan(string, pos, endpos)
+        g = 2 * self.groups
+        while self._next(st):
+            b = st.marks[g]
+            e = st.marks[g + 1]
+            if b >= 0 and e >= 0:
+                out.append(string[b:e])
+            else:
+                out.append("")
         return out
 
     def split(self, string: str, maxsplit: int = 0) -> list[str]:
@@ -1332,9 +1359,10 @@ class Pattern[G]:
     def _split(self, string: str, maxsplit: int) -> list[str]:
         out: list[str] = []
         last = 0
-        for m in self._all(string, 0, len(string), maxsplit if maxsplit > 0 else -1):
-            out.append(string[last:m._marks[0]])
-            last = m._marks[1]
+        st = self._scan(string, 0, len(string))
+        while (maxsplit <= 0 or len(out) < maxsplit) and self._next(st):
+            out.append(string[last:st.marks[0]])
+            last = st.marks[1]
         out.append(string[last:])
         return out
 
@@ -1342,11 +1370,19 @@ class Pattern[G]:
         # split() of a pattern with groups: an unmatched group is None.
         out: list[str | None] = []
         last = 0
-        for m in self._all(string, 0, len(string), maxsplit if maxsplit > 0 else -1):
-            out.append(string[last:m._marks[0]])
+        n = 0
+        st = self._scan(string, 0, len(string))
+        while (maxsplit <= 0 or n < maxsplit) and self._next(st):
+            out.append(string[last:st.marks[0]])
             for g in range(1, self.groups + 1):
-                out.append(m._get(g))
-            last = m._marks[1]
+                b = st.marks[2 * g]
+                e = st.marks[2 * g + 1]
+                if b >= 0 and e >= 0:
+                    out.append(string[b:e])
+                else:
+                    out.append(None)
+            last = st.marks[1]
+            n += 1
         out.append(string[last:])
         return out
 
@@ -1355,10 +1391,11 @@ class Pattern[G]:
         last = 0
         n = 0
         t = _Template(self.groups, self.groupindex, repl)
-        for m in self._all(string, 0, len(string), count if count > 0 else -1):
-            parts.append(string[last:m._marks[0]])
-            parts.append(t.expand(string, m._marks))
-            last = m._marks[1]
+        st = self._scan(string, 0, len(string))
+        while (count <= 0 or n < count) and self._next(st):
+            parts.append(string[last:st.marks[0]])
+            parts.append(t.expand(string, st.marks))
+            last = st.marks[1]
             n += 1
         parts.append(string[last:])
         return ("".join(parts), n)
@@ -1367,10 +1404,11 @@ class Pattern[G]:
         parts: list[str] = []
         last = 0
         n = 0
-        for m in self._all(string, 0, len(string), count if count > 0 else -1):
-            parts.append(string[last:m._marks[0]])
-            parts.append(repl(m))
-            last = m._marks[1]
+        st = self._scan(string, 0, len(string))
+        while (count <= 0 or n < count) and self._next(st):
+            parts.append(string[last:st.marks[0]])
+            parts.append(repl(Match[G](self, string, st.marks[:], 0, st.end, st.lastindex)))
+            last = st.marks[1]
             n += 1
         parts.append(string[last:])
         return ("".join(parts), n)
@@ -1392,6 +1430,30 @@ class Pattern[G]:
 
     def __eq__(self, other: "Pattern[G]") -> bool:
         return self.pattern == other.pattern and self.flags == other.flags
+
+
+def _clamp(i: int, n: int) -> int:
+    if i < 0:
+        return 0
+    if i > n:
+        return n
+    return i
+
+
+def _lead(code: _Code) -> int:
+    # The single-character node every match starts with, or -1: search skips to where it
+    # matches.
+    n = code.a[len(code.op) - 1]
+    while True:
+        op = code.op[n]
+        if op == _EMPTY or (op == _MARK and code.a[n] % 2 == 0):
+            n = code.nxt[n]
+        elif op == _LIT or op == _SET or op == _CAT or op == _ANY:
+            return n
+        elif op == _ONE and code.b[n] >= 1:
+            return code.a[n]
+        else:
+            return -1
 
 
 def _flag_names(f: int) -> str:
