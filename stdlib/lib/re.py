@@ -96,7 +96,8 @@ def _is_digit(c: int, ascii: bool) -> bool:
 
 def _is_space(c: int, ascii: bool) -> bool:
     if c < 128:
-        return c == 32 or (c >= 9 and c <= 13)
+        # Unicode's whitespace has the separators 0x1c-0x1f too
+        return c == 32 or (c >= 9 and c <= 13) or (not ascii and c >= 28 and c <= 31)
     if ascii:
         return False
     # CPython's \s is Py_UNICODE_ISSPACE, which includes the separators 0x1c-0x1f.
@@ -124,10 +125,28 @@ def _lower(c: int) -> int:
         if c >= 65 and c <= 90:
             return c + 32
         return c
+    if c == 304:
+        return 105  # İ: the simple mapping, where str.lower() gives two characters
     s = chr(c).lower()
     if len(s) == 1:
         return ord(s)
     return c
+
+
+def _same_case(x: int, y: int, icase: int) -> bool:
+    # Whether x and y are the same letter but for case: with ASCII (icase 2) only ASCII
+    # letters; else as CPython's case-insensitive literals, by the simple case mappings.
+    if icase == 2:
+        if x >= 128 or y >= 128:
+            return False
+        return _lower(x) == _lower(y)
+    lx = _lower(x)
+    ly = _lower(y)
+    if lx == ly:
+        return True
+    ux = _upper(x)
+    uy = _upper(y)
+    return ux == uy or _lower(ux) == ly or lx == _lower(uy) or _lower(ux) == _lower(uy)
 
 
 def _upper(c: int) -> int:
@@ -161,9 +180,13 @@ class _Set:
                 return True
         return False
 
-    def test(self, c: int, icase: bool) -> bool:
+    def test(self, c: int, icase: int) -> bool:
         r = self._has(c)
-        if not r and icase:
+        if not r and icase == 1:
+            u = _upper(c)
+            lc = _lower(c)
+            r = self._has(lc) or self._has(u) or self._has(_lower(u)) or self._has(_upper(lc))
+        elif not r and icase == 2 and c < 128:
             r = self._has(_lower(c)) or self._has(_upper(c))
         return r != self.negate
 
@@ -424,7 +447,7 @@ class _Parser:
         c = self.src[self.i]
         start = self.i
         self.i += 1
-        icase = 1 if self.flags & IGNORECASE != 0 else 0
+        icase = self.icase()
         if c == 46:  # .
             return self.single(_ANY, 1 if self.flags & DOTALL != 0 else 0, 0, 0, 0, 1)
         if c == 94:  # ^
@@ -453,6 +476,14 @@ class _Parser:
     def ascii(self) -> bool:
         return self.flags & ASCII != 0
 
+    def icase(self) -> int:
+        # How a node ignores case: 0 not, 1 by Unicode's case mappings, 2 ASCII letters only.
+        if self.flags & IGNORECASE == 0:
+            return 0
+        if self.ascii():
+            return 2
+        return 1
+
     def cat(self, k: int) -> int:
         if self.ascii():
             return k + 6
@@ -463,7 +494,7 @@ class _Parser:
             self.fail("bad escape (end of pattern)", start)
         c = self.src[self.i]
         self.i += 1
-        icase = 1 if self.flags & IGNORECASE != 0 else 0
+        icase = self.icase()
         if c == 65:  # A
             return self.single(_AT, _BEGIN_STRING, 0, 0, 0, 0)
         if c == 90:  # Z
@@ -505,7 +536,7 @@ class _Parser:
                 self.i += 2
                 if v > 255:
                     self.fail("octal escape value \\" + self.pattern[start + 1:self.i] + " outside of range 0-0o377", start)
-                return self.single(_LIT, v, 1 if self.flags & IGNORECASE != 0 else 0, 0, 0, 1)
+                return self.single(_LIT, v, self.icase(), 0, 0, 1)
             s = s + chr(d)
             self.i += 1
         g = int(s)
@@ -516,7 +547,7 @@ class _Parser:
             self.fail("invalid group reference " + str(g), start + 1)
         if self.lookbehind > 0:
             self.fail("cannot refer to group defined in the same lookbehind subpattern", start)
-        f = self.single(_GROUPREF, g, 1 if self.flags & IGNORECASE != 0 else 0, 0, 0, 0)
+        f = self.single(_GROUPREF, g, self.icase(), 0, 0, 0)
         f.hi = -1
         return f
 
@@ -618,7 +649,7 @@ class _Parser:
                 st.ranges.append(lo)
                 st.ranges.append(lo)
         self.code.sets.append(st)
-        icase = 1 if self.flags & IGNORECASE != 0 else 0
+        icase = self.icase()
         return self.single(_SET, len(self.code.sets) - 1, icase, 0, 0, 1)
 
     def class_item(self, st: _Set) -> int:
@@ -673,7 +704,7 @@ class _Parser:
                     g = self.code.names[ref]
                     if not self.closed[g]:
                         self.fail("cannot refer to an open group", gs)
-                    f = self.single(_GROUPREF, g, 1 if self.flags & IGNORECASE != 0 else 0, 0, 0, 0)
+                    f = self.single(_GROUPREF, g, self.icase(), 0, 0, 0)
                     f.hi = -1
                     return f
                 else:
@@ -875,12 +906,12 @@ class _State:
             if c == code.a[n]:
                 return True
             if code.b[n] != 0:
-                return _lower(c) == _lower(code.a[n]) or _upper(c) == _upper(code.a[n])
+                return _same_case(c, code.a[n], code.b[n])
             return False
         if op == _ANY:
             return code.a[n] != 0 or c != 10
         if op == _SET:
-            return code.sets[code.a[n]].test(c, code.b[n] != 0)
+            return code.sets[code.a[n]].test(c, code.b[n])
         return _category(code.a[n], c)
 
     def at(self, kind: int, pos: int) -> bool:
@@ -964,11 +995,11 @@ class _State:
                 k = e - b
                 if pos + k > self.end:
                     return False
-                icase = code.b[n] != 0
+                icase = code.b[n]
                 for j in range(k):
                     x = self.s[b + j]
                     y = self.s[pos + j]
-                    if x != y and not (icase and (_lower(x) == _lower(y) or _upper(x) == _upper(y))):
+                    if x != y and (icase == 0 or not _same_case(x, y, icase)):
                         return False
                 pos += k
                 n = code.nxt[n]
@@ -1242,7 +1273,7 @@ class Match[G]:
         return True
 
     def __repr__(self) -> str:
-        return "<re.Match object; span=(" + str(self._marks[0]) + ", " + str(self._marks[1]) + "), match=" + repr(self.group()) + ">"
+        return "<re.Match object; span=(" + str(self._marks[0]) + ", " + str(self._marks[1]) + "), match=" + _cut(repr(self.group()), 0, 50) + ">"
 
 
 class Pattern[G]:

@@ -121,3 +121,14 @@ if m4:
     print(m4.groups(), m4.span(2))
 m5 = find(re.compile(r"\s"), "a b")
 print(m5)
+print(re.match("a+", "a" * 80), re.match(".+", "é" * 60))
+print(re.compile("x" * 250, re.I | re.X))
+print(re.compile("a", re.U), re.compile("a", re.A), re.compile("(?i)a"), re.compile("(?sx)a"))
+
+# Case-insensitive matching by Unicode's case mappings (and only ASCII letters with re.ASCII).
+CHARS = "sSſkKKiIİıσΣςµΜμßẞåÅÅæÆǅǄǆϐβϑθ0١_ \u00a0\u2028\x1c"
+for pat in ["s", "K", "i", "σ", "µ", "ß", "å", "ǆ", "β", "[a-z]", "[A-Z]", "[^a-z]", "[k-s]", "[σ]", "[α-ω]", r"\w", r"\d", r"\s", r"\W"]:
+    for flags in [0, re.I, re.A, re.I | re.A]:
+        cp = re.compile(pat, flags)
+        print(repr(pat), int(flags), "".join([c for c in CHARS if cp.fullmatch(c)]))
+print(re.match(r"(\w+) \1", "Straße STRASSE", re.I), re.match(r"(\w+) \1", "ǅx ǆX", re.I))
