@@ -872,7 +872,39 @@ def _compile(pattern: str, flags: int) -> _Code:
     p.code.nxt[f.last] = end
     p.code.a[end] = f.first  # the start node
     p.code.d[end] = p.flags
-    return p.code
+    code = p.code
+    for n in range(len(code.op)):
+        if code.op[n] == _REPEAT and _simple_body(code, code.a[n]):
+            code.d[n] += 4
+    return code
+
+
+def _simple_body(code: _Code, n: int) -> bool:
+    # Whether a repeat's body (up to its _UNTIL) matches in one way only, with no groups:
+    # single characters, anchors, fixed repeats of a character, alternatives of single
+    # characters. Such a repeat is matched in a loop rather than by recursion.
+    while code.op[n] != _UNTIL:
+        op = code.op[n]
+        if op == _LIT or op == _SET or op == _CAT or op == _ANY or op == _AT or op == _EMPTY:
+            n = code.nxt[n]
+        elif op == _ONE and code.b[n] == code.c[n]:
+            n = code.nxt[n]
+        elif op == _BRANCH:
+            join = -1
+            for alt in code.alts[code.a[n]]:
+                k = code.op[alt]
+                if not (k == _LIT or k == _SET or k == _CAT or k == _ANY):
+                    return False
+                close = code.nxt[alt]
+                if code.op[close] != _EMPTY:
+                    return False
+                if join >= 0 and code.nxt[close] != join:
+                    return False
+                join = code.nxt[close]
+            n = join
+        else:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------
@@ -973,6 +1005,8 @@ class _State:
                 return False
             if op == _ONE:
                 return self.repeat_one(n, pos)
+            if op == _REPEAT and code.d[n] >= 4:
+                return self.simple_repeat(n, pos)
             if op == _REPEAT:
                 r = n
                 old_count = self.counts[r]
@@ -1074,6 +1108,73 @@ class _State:
         self.lastindex = old_last
         return False
 
+    def simple(self, n: int, pos: int) -> int:
+        # Matches a simple repeat body (_simple_body) at pos: the end, or -1.
+        code = self.code
+        while code.op[n] != _UNTIL:
+            op = code.op[n]
+            if op == _EMPTY:
+                n = code.nxt[n]
+            elif op == _AT:
+                if not self.at(code.a[n], pos):
+                    return -1
+                n = code.nxt[n]
+            elif op == _ONE:
+                for k in range(code.b[n]):
+                    if pos >= self.end or not self.one(code.a[n], pos):
+                        return -1
+                    pos += 1
+                n = code.nxt[n]
+            elif op == _BRANCH:
+                if pos >= self.end:
+                    return -1
+                ok = False
+                alts = code.alts[code.a[n]]
+                for alt in alts:
+                    if self.one(alt, pos):
+                        ok = True
+                        break
+                if not ok:
+                    return -1
+                pos += 1
+                n = code.nxt[code.nxt[alts[0]]]
+            else:
+                if pos >= self.end or not self.one(n, pos):
+                    return -1
+                pos += 1
+                n = code.nxt[n]
+        return pos
+
+    def simple_repeat(self, r: int, pos: int) -> bool:
+        # A repeat of a simple body: its passes in a loop, then what follows from the longest
+        # (greedy) or the shortest (lazy), as the recursive form would try them.
+        code = self.code
+        body = code.a[r]
+        lo = code.b[r]
+        hi = code.c[r]
+        lazy = code.d[r] % 4 == 1
+        ends: list[int] = [pos]
+        p = pos
+        while hi < 0 or len(ends) - 1 < hi:
+            if lazy and len(ends) - 1 >= lo:
+                if self.match(code.nxt[r], p):
+                    return True
+            e = self.simple(body, p)
+            if e < 0 or (e == p and len(ends) - 1 >= lo):
+                break
+            ends.append(e)
+            p = e
+        count = len(ends) - 1
+        if count < lo:
+            return False
+        if lazy:
+            return self.match(code.nxt[r], p)
+        while count >= lo:
+            if self.match(code.nxt[r], ends[count]):
+                return True
+            count -= 1
+        return False
+
     def until(self, r: int, pos: int) -> bool:
         # After each pass through a repeat's body (and before the first): another pass, or
         # what follows the repeat, in the order the repeat's kind prefers.
@@ -1081,7 +1182,7 @@ class _State:
         count = self.counts[r] + 1
         lo = code.b[r]
         hi = code.c[r]
-        kind = code.d[r]
+        kind = code.d[r] % 4
         body = code.a[r]
         if count < lo:
             self.counts[r] = count

@@ -132,3 +132,8 @@ for pat in ["s", "K", "i", "σ", "µ", "ß", "å", "ǆ", "β", "[a-z]", "[A-Z]",
         cp = re.compile(pat, flags)
         print(repr(pat), int(flags), "".join([c for c in CHARS if cp.fullmatch(c)]))
 print(re.match(r"(\w+) \1", "Straße STRASSE", re.I), re.match(r"(\w+) \1", "ǅx ǆX", re.I))
+
+# Repeats of a body that matches one way only run in a loop, so long subjects do not recurse.
+long = "ab" * 200000 + "c"
+print(re.match(r"(?:a|b)*c", long), len(re.findall(r"(?:ab)+", long)), re.search(r"(?:ab){3}c", long))
+print(re.fullmatch(r"(?:[ab]{2})*?c", long), re.match(r"(?:ab)*+c", long))
