@@ -170,7 +170,7 @@ func (c *Checker) reBare(scope *Scope, e syntax.Expr) bool {
 			visit(e.Left)
 			visit(e.Right)
 		case *syntax.Subscript:
-			if isName(e.Value, "Optional") {
+			if a, ok := e.Value.(*syntax.Attribute); isName(e.Value, "Optional") || ok && a.Attr == "Optional" {
 				visit(e.Slice)
 			}
 		}

@@ -1320,6 +1320,9 @@ class Match[G]:
     def group(self, g1: int, g2: int, g3: int) -> tuple[str | None, str | None, str | None]:
         return (self._get(self._check(g1)), self._get(self._check(g2)), self._get(self._check(g3)))
 
+    def group(self, n1: str, n2: str) -> tuple[str | None, str | None]:
+        return (self._get(self._index(n1)), self._get(self._index(n2)))
+
     def __getitem__(self, g: int) -> str | None:
         return self._get(self._check(g))
 

@@ -137,3 +137,17 @@ print(re.match(r"(\w+) \1", "Straße STRASSE", re.I), re.match(r"(\w+) \1", "ǅx
 long = "ab" * 200000 + "c"
 print(re.match(r"(?:a|b)*c", long), len(re.findall(r"(?:ab)+", long)), re.search(r"(?:ab){3}c", long))
 print(re.fullmatch(r"(?:[ab]{2})*?c", long), re.match(r"(?:ab)*+c", long))
+
+import typing
+from re import Match, Pattern, compile
+
+
+def pair(m: typing.Optional[Match]) -> str:
+    if m is None:
+        return "none"
+    k, v = m.group("k", "v")
+    return repr(k) + " " + repr(v)
+
+
+kv: Pattern = compile(r"(?P<k>\w+)=(?P<v>\w*)")
+print(pair(kv.match("a=1")), pair(kv.match("b=")), pair(kv.match("=")))
