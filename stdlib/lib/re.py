@@ -876,16 +876,24 @@ def _compile(pattern: str, flags: int) -> _Code:
     for n in range(len(code.op)):
         if code.op[n] == _REPEAT and _simple_body(code, code.a[n]):
             code.d[n] += 4
+            k = code.a[n]
+            while code.op[k] != _UNTIL:
+                if code.op[k] == _MARK:
+                    code.d[n] = code.d[n] % 8 + 8  # the body sets marks
+                if code.op[k] == _BRANCH:
+                    k = code.nxt[code.nxt[code.alts[code.a[k]][0]]]
+                else:
+                    k = code.nxt[k]
     return code
 
 
 def _simple_body(code: _Code, n: int) -> bool:
     # Whether a repeat's body (up to its _UNTIL) matches in one way only, with no groups:
     # single characters, anchors, fixed repeats of a character, alternatives of single
-    # characters. Such a repeat is matched in a loop rather than by recursion.
+    # characters, groups of those. Such a repeat is matched in a loop rather than by recursion.
     while code.op[n] != _UNTIL:
         op = code.op[n]
-        if op == _LIT or op == _SET or op == _CAT or op == _ANY or op == _AT or op == _EMPTY:
+        if op == _LIT or op == _SET or op == _CAT or op == _ANY or op == _AT or op == _EMPTY or op == _MARK:
             n = code.nxt[n]
         elif op == _ONE and code.b[n] == code.c[n]:
             n = code.nxt[n]
@@ -1108,12 +1116,20 @@ class _State:
         self.lastindex = old_last
         return False
 
-    def simple(self, n: int, pos: int) -> int:
-        # Matches a simple repeat body (_simple_body) at pos: the end, or -1.
+    def simple(self, n: int, pos: int, record: bool) -> int:
+        # Matches a simple repeat body (_simple_body) at pos: the end, or -1. record sets the
+        # marks of its groups.
         code = self.code
         while code.op[n] != _UNTIL:
             op = code.op[n]
             if op == _EMPTY:
+                n = code.nxt[n]
+            elif op == _MARK:
+                if record:
+                    m = code.a[n]
+                    self.marks[m] = pos
+                    if m % 2 == 1:
+                        self.lastindex = m // 2
                 n = code.nxt[n]
             elif op == _AT:
                 if not self.at(code.a[n], pos):
@@ -1153,26 +1169,42 @@ class _State:
         lo = code.b[r]
         hi = code.c[r]
         lazy = code.d[r] % 4 == 1
+        marks = code.d[r] >= 8
         ends: list[int] = [pos]
         p = pos
         while hi < 0 or len(ends) - 1 < hi:
             if lazy and len(ends) - 1 >= lo:
-                if self.match(code.nxt[r], p):
+                if self.after_passes(r, ends, len(ends) - 1, marks):
                     return True
-            e = self.simple(body, p)
-            if e < 0 or (e == p and len(ends) - 1 >= lo):
+            e = self.simple(body, p, False)
+            if e < 0:
                 break
             ends.append(e)
+            if e == p and len(ends) - 1 > lo:
+                break  # one empty pass counts, as in sre; another would find nothing new
             p = e
         count = len(ends) - 1
         if count < lo:
             return False
         if lazy:
-            return self.match(code.nxt[r], p)
+            return self.after_passes(r, ends, count, marks)
         while count >= lo:
-            if self.match(code.nxt[r], ends[count]):
+            if self.after_passes(r, ends, count, marks):
                 return True
             count -= 1
+        return False
+
+    def after_passes(self, r: int, ends: list[int], count: int, marks: bool) -> bool:
+        # What follows a simple repeat after count passes, its groups set by the last pass.
+        if not marks or count == 0:
+            return self.match(self.code.nxt[r], ends[count])
+        saved = self.marks[:]
+        saved_last = self.lastindex
+        self.simple(self.code.a[r], ends[count - 1], True)
+        if self.match(self.code.nxt[r], ends[count]):
+            return True
+        self.marks = saved
+        self.lastindex = saved_last
         return False
 
     def until(self, r: int, pos: int) -> bool:

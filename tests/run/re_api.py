@@ -151,3 +151,7 @@ def pair(m: typing.Optional[Match]) -> str:
 
 kv: Pattern = compile(r"(?P<k>\w+)=(?P<v>\w*)")
 print(pair(kv.match("a=1")), pair(kv.match("b=")), pair(kv.match("=")))
+m6 = re.match(r"(ab)*(c)", "ab" * 100000 + "c")
+if m6:
+    print(m6.span(1), m6.span(2), m6.lastindex)
+print(re.search(r"(\w)+=", "x" * 50000 + "y=1"), re.search(r"(?:(\d)\.)+", "1." * 50000 + "x"))
