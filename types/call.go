@@ -157,6 +157,9 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 // call has a receiver of type recvType: the expression recv, or nil for the object a
 // constructor makes.
 func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr, recvType Type) Type {
+	if t, ok := c.reCall(inst, e, f); ok { // re.go
+		return t
+	}
 	c.resolveSignature(f)
 	pos, kw, ok := c.argTypesFor(inst, e, f, recvType != nil)
 	if !ok {
@@ -516,6 +519,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 		return c.optionalMethodCall(inst, e, a, o)
 	}
 	cls := classOf(rt)
+	if t, ok := c.reMethod(inst, e, a, cls); ok { // re.go
+		return t
+	}
 	var overloads []*Func
 	if cls != nil {
 		overloads = cls.Methods[a.Attr]

@@ -88,6 +88,7 @@ type Checker struct {
 	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
 	yieldFroms map[*syntax.ExprStmt]*syntax.For       // the loop each `yield from` statement stands for
 	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
+	reStands   map[reKey]syntax.Expr                  // what groups() and findall() stand for (re.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
 	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
 }
@@ -441,6 +442,8 @@ func (c *Checker) resolveSignature(f *Func) {
 		switch {
 		case i == 0 && f.Recv != nil && !f.Static:
 			p.ann = f.Recv // self
+		case a.Annotation != nil && c.reBare(f.scope, a.Annotation):
+			// re.Match, re.Pattern: typed from the arguments (re.go)
 		case a.Annotation != nil && c.generic(f, a.Annotation):
 			p.pattern = a.Annotation
 		case a.Annotation != nil:
@@ -479,6 +482,8 @@ func (c *Checker) resolveSignature(f *Func) {
 		f.params = append(f.params, p)
 	}
 	switch {
+	case d.Returns != nil && c.reBare(f.scope, d.Returns):
+		// re.Match, re.Pattern: typed from the returns (re.go)
 	case d.Returns != nil && c.generic(f, d.Returns):
 		f.retPattern = d.Returns
 	case d.Returns != nil:

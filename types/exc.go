@@ -113,7 +113,7 @@ func (c *Checker) exceptClass(inst *Instance, x syntax.Expr) *Class {
 		}
 	}
 	if a, ok := x.(*syntax.Attribute); ok {
-		// A module's exception class: except io.UnsupportedOperation.
+		// A module's exception class: except io.UnsupportedOperation, except re.error.
 		if mod := c.moduleNamed(inst, a.Value); mod != nil {
 			if k, ok := mod.member(a.Attr).(*Class); ok && c.isException(k) {
 				return k

@@ -36,6 +36,13 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			c.assign(inst, target, t, s.Value)
 		}
 	case *syntax.AnnAssign:
+		if c.reBare(inst.scopeOf(), s.Annotation) {
+			// m: re.Match | None = ...: typed from the value (re.go)
+			if s.Value != nil {
+				c.assign(inst, s.Target, c.expr(inst, s.Value), s.Value)
+			}
+			return
+		}
 		ann := c.annotationIn(inst.scopeOf(), s.Annotation)
 		switch target := s.Target.(type) {
 		case *syntax.Name:
