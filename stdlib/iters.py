@@ -251,6 +251,10 @@ class _reversed[T]:
         return self._list._data[self._i]
 
 
+def _reversed_method(x):
+    return x.__reversed__()
+
+
 def _reversed_range(r):
     n = r.__len__()
     return _range_iter(r._start + (n - 1) * r._step, n, 0 - r._step)

@@ -413,6 +413,17 @@ func (c *Checker) isinstance(inst *Instance, e *syntax.Call) Type {
 	}
 	info := &CallInfo{Kind: IsInstanceCall, Args: e.Args, Class: target}
 	k := classOf(t)
+	if k != nil && len(target.TypeParams) > 0 && target.Origin == nil {
+		// isinstance(d, dict) for a dict[str, int] or a defaultdict: the instantiation among
+		// the value's bases.
+		for b := k; b != nil; b = b.Base {
+			if b.Origin == target {
+				target = b
+				info.Class = b
+				break
+			}
+		}
+	}
 	answer := func(b bool) { info.Const = &b }
 	switch {
 	case k == nil || !k.Ref || !target.Ref:

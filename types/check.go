@@ -70,6 +70,7 @@ type Checker struct {
 	// decorated are the module's decorated defs: their names are variables.
 	decorated  map[*syntax.FunctionDef]*Func
 	lambdaDefs map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
+	presetRet  Type                                   // the return type of the lambda realize makes next (callable.go)
 	defValues  map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
 	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
@@ -319,6 +320,11 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 		case *syntax.ImportFrom:
 			if !isStdlib {
 				c.importFrom(s)
+			} else if s.Module == "typing" {
+				// A stdlib module's `from typing import Callable`.
+				for _, a := range s.Names {
+					scope.objects[a.Name] = &typingName{name: a.Name}
+				}
 			}
 		case *syntax.Import:
 			if !isStdlib {
@@ -682,6 +688,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 		}
 		if f.retSet {
 			inst.Ret = f.ret
+		} else if c.presetRet != nil {
+			inst.Ret, inst.retDeclared = c.presetRet, true
+			c.presetRet = nil
 		}
 		if len(f.typeParams) > 0 {
 			c.bindTypeParams(f, inst)

@@ -90,7 +90,7 @@ func (c *Checker) setupClass(cls *Class) {
 		base := classOf(c.annotationIn(cls.scope, bases[0]))
 		switch {
 		case base == nil:
-		case !base.Ref || base.Def == nil || cls.Origin != nil || base.Origin != nil:
+		case !base.Ref || base.Def == nil:
 			c.declErrs.Addf(bases[0].Pos(), "not supported yet: inheriting from %s", base)
 		case base.setup == 1:
 			c.declErrs.Addf(bases[0].Pos(), "class %s inherits from itself", cls.Name)

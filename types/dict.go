@@ -43,6 +43,9 @@ func emptyError(pos syntax.Pos, kind string) *syntax.Error {
 	case "set":
 		return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty set",
 			Hint: "use it (s.add(x)) in the same function, or annotate the variable: s: set[int] = set()"}
+	case "defaultdict", "Counter", "OrderedDict":
+		return &syntax.Error{Pos: pos, Msg: "cannot infer the type arguments of this empty " + kind,
+			Hint: "use it (d[k] = v) in the same function, or annotate the variable: d: " + kind + "[str, int] = ..."}
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty " + kind,
 		Hint: "use it (x.append(1)) in the same function, or annotate the variable: x: " + kind + "[int] = []"}
@@ -402,6 +405,15 @@ func (c *Checker) bindPartialItem(inst *Instance, e *syntax.Subscript, t Type) b
 		return false
 	}
 	tmpl := (*slot).(*partialType).tmpl
+	if p := c.keyOfPartial(inst, slot, e.Slice); p != nil { // collections.go
+		if len(p.args) == 2 && p.args[1] == nil && known(t) {
+			p.args[1] = t
+			c.progress++
+		}
+		c.settle(slot)
+		c.markPending(inst, e.Pos())
+		return true
+	}
 	it := c.expr(inst, e.Slice)
 	c.markPending(inst, e.Pos())
 	if !known(it) || !known(t) {

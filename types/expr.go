@@ -187,6 +187,7 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 			c.markPending(inst, n.Pos())
 			return pending
 		}
+		c.settle(&o.Type) // a collection whose type arguments are all known now
 		return o.Type
 	case nil:
 		if n.Id == "__name__" && inst.Func.scope == c.user {
@@ -503,6 +504,9 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 // subscript checks t[i]: a tuple indexed by a constant, or __getitem__.
 func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	t := c.expr(inst, e.Value)
+	if isPartial(t) && c.partialItem(inst, e) { // collections.go
+		return pending
+	}
 	if !known(t) {
 		c.expr(inst, e.Slice)
 		return t

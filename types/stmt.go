@@ -190,7 +190,11 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	}
 	t := Type(c.u.None)
 	if s.Value != nil {
-		t = c.expr(inst, s.Value)
+		if inst.retDeclared && known(inst.Ret) {
+			t = c.exprWant(inst, s.Value, inst.Ret)
+		} else {
+			t = c.expr(inst, s.Value)
+		}
 		if _, ok := inst.Ret.(*Callable); ok && (inst.Func.retSet || inst.retDeclared) {
 			t = c.adaptValue(inst, s.Value, t, inst.Ret)
 		}

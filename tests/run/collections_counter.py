@@ -1,0 +1,45 @@
+from collections import Counter
+
+c = Counter("abracadabra")
+print(c)
+print(c["a"], c["z"], len(c), "z" in c)
+print(c.most_common())
+print(c.most_common(2))
+print(c.most_common(0))
+print(sorted(c.elements()))
+print(c.total())
+
+words = Counter(["red", "blue", "red", "green", "blue", "red"])
+print(words)
+words.update(["blue", "blue", "yellow"])
+print(words)
+words.subtract(["red", "red", "red", "red"])
+print(words)
+print(words.most_common(3))
+
+tally = Counter()
+for w in "to be or not to be".split():
+    tally[w] += 1
+print(tally)
+
+a = Counter("aaabbc")
+b = Counter("abbbd")
+print(a + b)
+print(a - b)
+print(a | b)
+print(a & b)
+print(a == Counter("abacab"), a == b, a != b)
+empty: Counter[str] = Counter()
+print(empty, empty == Counter(["a"]), empty["q"], len(empty))
+d = Counter({"x": 3, "y": 1})
+print(d, d["x"])
+for k, v in d.items():
+    print(k, v)
+print(isinstance(d, dict), isinstance(d, Counter))
+n = Counter([3, 1, 3, 2, 1, 3])
+print(n, n.most_common(1)[0])
+e = Counter(["a"])
+e.update({"a": 4, "b": 2})
+print(e)
+e.subtract({"b": 5})
+print(e)
