@@ -225,3 +225,32 @@ func (c *Checker) partialItem(inst *Instance, e *syntax.Subscript) bool {
 	c.markPending(inst, e.Pos())
 	return true
 }
+
+// refuseAsBase refuses, in the program's code, a defaultdict, Counter or OrderedDict where its
+// dict base is expected: a call through the dict type would not reach the subclass's
+// overriding methods (d[k] would not call the default factory). It reports whether it did.
+func (c *Checker) refuseAsBase(inst *Instance, e syntax.Expr, got, want Type) bool {
+	g, w := classOf(got), classOf(want)
+	if g == nil || w == nil || g == w || !w.IsSubclass(g) || g.Origin == nil || !c.userCode(inst) {
+		return false
+	}
+	name := g.Origin.Name
+	if !c.isCollection(g.Origin, name) {
+		return false
+	}
+	c.unsupported(inst, e, "a "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
+	return true
+}
+
+// userCode reports whether inst's code is the program's rather than the stdlib's.
+func (c *Checker) userCode(inst *Instance) bool {
+	if inst.module {
+		return true
+	}
+	for s := inst.Func.scope; s != nil; s = s.parent {
+		if s == c.user {
+			return true
+		}
+	}
+	return false
+}

@@ -46,7 +46,11 @@ func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
 			}
 		}
 	}
-	return c.adaptValue(inst, e, c.expr(inst, e), want)
+	t := c.expr(inst, e)
+	if c.refuseAsBase(inst, e, t, want) { // collections.go
+		return invalid
+	}
+	return c.adaptValue(inst, e, t, want)
 }
 
 // listWant checks a list literal where a list of class k is expected: empty, or holding
