@@ -411,3 +411,14 @@ def _tuple_index(t, x, start: int = 0, end: int = 9223372036854775807) -> int:
         i += 1
     _raise("ValueError", "tuple.index(x): x not in tuple")
     return -1
+
+
+# A named tuple's _replace(x=None, ...): a field not given keeps its value. (types/namedtuple.go)
+class _nt_pick:
+    @overload
+    def pick(self, new: None, old):
+        return old
+
+    @overload
+    def pick(self, new, old):
+        return new
