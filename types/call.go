@@ -137,6 +137,8 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 		skip = 1
 	}
 	ok = true
+	defer func(old bool) { c.toStdlib = old }(c.toStdlib)
+	c.toStdlib = !c.inUserScope(f.scope) // collections.go
 	for i, a := range e.Args {
 		t := c.exprWant(inst, a, ann(i+skip, ""))
 		ok = ok && known(t)

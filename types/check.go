@@ -71,6 +71,7 @@ type Checker struct {
 	decorated   map[*syntax.FunctionDef]*Func
 	lambdaDefs  map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
 	namedTuples map[string]bool                        // the program's named tuple classes (namedtuple.go)
+	toStdlib    bool                                   // the arguments being checked go to a stdlib function (collections.go)
 	presetRet   Type                                   // the return type of the lambda realize makes next (callable.go)
 	defValues   map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
 	defRefs     map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make

@@ -227,15 +227,17 @@ func (c *Checker) partialItem(inst *Instance, e *syntax.Subscript) bool {
 }
 
 // refuseAsBase refuses, in the program's code, a defaultdict, Counter or OrderedDict where its
-// dict base is expected: a call through the dict type would not reach the subclass's
-// overriding methods (d[k] would not call the default factory). It reports whether it did.
+// dict base is expected, or a frozenset where a set is (but not as an argument of the stdlib's
+// methods, which call no overridden method on it): a call through the base type would not
+// reach the subclass's overriding methods (d[k] would not call the default factory). It
+// reports whether it did.
 func (c *Checker) refuseAsBase(inst *Instance, e syntax.Expr, got, want Type) bool {
 	g, w := classOf(got), classOf(want)
-	if g == nil || w == nil || g == w || !w.IsSubclass(g) || g.Origin == nil || !c.userCode(inst) {
+	if g == nil || w == nil || g == w || !w.IsSubclass(g) || g.Origin == nil || !c.userCode(inst) || c.toStdlib {
 		return false
 	}
 	name := g.Origin.Name
-	if !c.isCollection(g.Origin, name) {
+	if !c.isCollection(g.Origin, name) && g.Origin != c.stdTemplate("frozenset") {
 		return false
 	}
 	c.unsupported(inst, e, "a "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
@@ -247,7 +249,12 @@ func (c *Checker) userCode(inst *Instance) bool {
 	if inst.module {
 		return true
 	}
-	for s := inst.Func.scope; s != nil; s = s.parent {
+	return c.inUserScope(inst.Func.scope)
+}
+
+// inUserScope reports whether scope is the program's or nested in it.
+func (c *Checker) inUserScope(scope *Scope) bool {
+	for s := scope; s != nil; s = s.parent {
 		if s == c.user {
 			return true
 		}

@@ -66,7 +66,7 @@ func (c *Checker) emptyWant(inst *Instance, e syntax.Expr, want Type) Type {
 		inst.Info.Lists[e] = &ListInfo{Class: k, IsDict: true, Init: c.method(inst, k, "__init__", []Type{k})}
 	case *syntax.Call:
 		n, ok := e.Func.(*syntax.Name)
-		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set" && n.Id != "list") {
+		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set" && n.Id != "list" && n.Id != "frozenset") {
 			return nil
 		}
 		inst.Info.Calls[e] = &CallInfo{Kind: ConstructCall, Class: k, Callee: c.method(inst, k, "__init__", []Type{k}),
@@ -321,7 +321,7 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 	if cls.Origin != nil {
 		tmpl = cls.Origin
 	}
-	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") && tmpl != c.listTemplate() {
+	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") && tmpl != c.listTemplate() && tmpl != c.stdTemplate("frozenset") {
 		return nil, false
 	}
 	if len(e.Keywords) > 0 {
@@ -367,9 +367,12 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 			return invalid, true
 		case tmpl == c.listTemplate():
 			cls = c.instantiate(tmpl, []Type{elem})
-		case tmpl.Name == "set":
+		case tmpl.Name == "set" || tmpl.Name == "frozenset":
 			if cls = c.setOf(inst, e.Args[0].Pos(), elem); cls == nil {
 				return invalid, true
+			}
+			if tmpl.Name == "frozenset" {
+				cls = c.instantiate(tmpl, cls.TypeArgs)
 			}
 		case originOf(at) == tmpl:
 			cls = classOf(at)
