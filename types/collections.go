@@ -30,8 +30,18 @@ func (c *Checker) collectionsWant(inst *Instance, e syntax.Expr, want Type) Type
 	if !ok || k == nil || k.Origin == nil {
 		return nil
 	}
-	n, ok := call.Func.(*syntax.Name)
-	if !ok || c.lookup(inst, n) != k.Origin {
+	var named object
+	switch f := call.Func.(type) {
+	case *syntax.Name:
+		named = c.lookup(inst, f)
+	case *syntax.Attribute: // collections.defaultdict(list)
+		if n, ok := f.Value.(*syntax.Name); ok {
+			if m, ok := c.lookup(inst, n).(*Module); ok {
+				named = m.member(f.Attr)
+			}
+		}
+	}
+	if named != k.Origin {
 		return nil
 	}
 	t, ok := c.collectionsCall(inst, call, k.Origin, k)
