@@ -376,6 +376,8 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 			}
 		case originOf(at) == tmpl:
 			cls = classOf(at)
+		case tmpl.Name == "dict" && classOf(at) != nil && c.dictLike(classOf(at)) != nil:
+			cls = c.dictLike(classOf(at)) // dict(counter): collections.go
 		default:
 			tup, ok := elem.(*Tuple)
 			if !ok || len(tup.Elems) != 2 {

@@ -74,3 +74,24 @@ def build(xs: list[str]) -> defaultdict[str, list[int]]:
 
 
 print(build(["a", "b", "a"]))
+
+lens = defaultdict(list)
+for w in "a bb cc ddd e".split():
+    lens[len(w)].append(w)
+print(lens, sorted(lens), lens.get(7), len(lens))
+boxes = defaultdict(lambda: [])
+boxes["a"].append(1.5)
+boxes["b"]
+print(boxes["a"], boxes["b"], len(boxes))
+
+
+def seven() -> int:
+    return 7
+
+
+sevens = defaultdict(seven)
+sevens["q"] += 1
+print(dict(sevens), sevens["r"], len(sevens))
+ann: defaultdict[str, set[int]] = defaultdict(set)
+ann["z"].add(3)
+print(ann, dict(ann), ann.setdefault("w", {9}), ann.pop("z"), ann)
