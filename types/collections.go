@@ -61,6 +61,21 @@ func (c *Checker) collectionsCall(inst *Instance, e *syntax.Call, cls *Class, wa
 	default:
 		return nil, false
 	}
+	if len(e.Keywords) > 0 && len(e.Args) == 0 && cls.Name == "Counter" {
+		// Counter(a=1, b=2) is Counter({'a': 1, 'b': 2}).
+		d := &syntax.Dict{Span: e.Span}
+		for _, k := range e.Keywords {
+			if k.Name == "" {
+				d = nil
+				break
+			}
+			d.Keys = append(d.Keys, &syntax.Constant{Span: k.Span, Kind: syntax.StrConst, Str: k.Name})
+			d.Values = append(d.Values, k.Value)
+		}
+		if d != nil {
+			e.Args, e.Keywords = []syntax.Expr{d}, nil
+		}
+	}
 	if len(e.Keywords) > 0 && cls.Name != "deque" {
 		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+cls.Name+"()")
 		return invalid, true
@@ -103,6 +118,21 @@ func (c *Checker) collectionsCall(inst *Instance, e *syntax.Call, cls *Class, wa
 		args = d.TypeArgs[:len(cls.TypeParams)]
 		if cls.Name == "Counter" && d.TypeArgs[1] != c.u.Int {
 			args = nil
+		}
+	}
+	if args == nil && cls.Name != "OrderedDict" {
+		// Another iterable (a range, a generator, a set, ...): through list(...).
+		switch elem := c.iterElem(inst, e.Args[0], t); {
+		case elem == pending:
+			c.markPending(inst, e.Pos())
+			return pending, true
+		case elem == nil:
+			c.errorf(inst, e.Args[0].Pos(), "'%s' object is not iterable", t)
+			return invalid, true
+		case known(elem):
+			sp := syntax.Span{From: e.Args[0].Pos(), To: e.Args[0].End()}
+			e.Args[0] = &syntax.Call{Span: sp, Func: &syntax.Name{Span: sp, Id: "list"}, Args: []syntax.Expr{e.Args[0]}}
+			args = []Type{elem}
 		}
 	}
 	if args == nil {

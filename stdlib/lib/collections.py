@@ -258,6 +258,31 @@ class OrderedDict[K, V](dict[K, V]):
             return (k, v)
         return super().popitem()
 
+    @overload
+    def __eq__(self, other: OrderedDict[K, V]) -> bool:
+        # Between OrderedDicts, the order counts.
+        if len(self) != len(other):
+            return False
+        ks = list(other.items())
+        i = 0
+        for kv in self.items():
+            if kv != ks[i]:
+                return False
+            i += 1
+        return True
+
+    @overload
+    def __eq__(self, other: dict[K, V]) -> bool:
+        return super().__eq__(other)
+
+    @overload
+    def __ne__(self, other: OrderedDict[K, V]) -> bool:
+        return not (self == other)
+
+    @overload
+    def __ne__(self, other: dict[K, V]) -> bool:
+        return not (self == other)
+
     def copy(self) -> OrderedDict[K, V]:
         r = OrderedDict[K, V]()
         r.update(self)

@@ -46,3 +46,4 @@ for t in ["x", "y", "z"]:
 print(lines)
 q.clear()
 print(q, len(q), bool(q))
+print(deque(range(4)), deque(x * 2 for x in range(3)), deque((1, 2)), deque("abc"), deque(range(5), maxlen=2))

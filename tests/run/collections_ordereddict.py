@@ -18,3 +18,6 @@ for k, v in p.items():
     print(k, v)
 e: OrderedDict[str, int] = OrderedDict()
 print(e, OrderedDict({"k": 1}))
+a = OrderedDict([("x", 1), ("y", 2)])
+b = OrderedDict([("y", 2), ("x", 1)])
+print(a == b, a != b, a == {"y": 2, "x": 1}, a == a.copy(), dict(a) == dict(b))
