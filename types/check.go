@@ -68,31 +68,33 @@ type Checker struct {
 	// typeVarStmts are the module's `T = TypeVar("T")` statements: declarations, not code.
 	typeVarStmts map[syntax.Stmt]bool
 	// decorated are the module's decorated defs: their names are variables.
-	decorated   map[*syntax.FunctionDef]*Func
-	lambdaDefs  map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
-	namedTuples map[string]bool                        // the program's named tuple classes (namedtuple.go)
-	toStdlib    bool                                   // the arguments being checked go to a stdlib function (collections.go)
-	presetRet   Type                                   // the return type of the lambda realize makes next (callable.go)
-	defValues   map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
-	defRefs     map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
-	varargs     map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
-	kwargs      map[*syntax.Call]*syntax.Dict          // the dict a call binds to **kwargs
-	kwFills     map[*syntax.Call]*kwFill               // what a call f(**d) binds
-	spread      map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
-	redirects   map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
-	rangeClass  *Class                                 // the class of range objects
-	excCalls    map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
-	withs       map[*syntax.WithItem]*withNodes        // the calls with items make (with.go)
-	withVars    map[withVarKey]*Var                    // their hidden variables, per realization
-	opt         *optState                              // Optional values, narrowing and @extend (optional.go)
-	stdExts     []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
-	modules     map[string]*Module                     // the modules a program may import, by name (module.go)
-	yields      map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
-	genCalls    map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
-	yieldFroms  map[*syntax.ExprStmt]*syntax.For       // the loop each `yield from` statement stands for
-	stands      map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
-	hidden      map[*syntax.Lambda]bool                // the lambdas made for them
-	strCalls    map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
+	decorated  map[*syntax.FunctionDef]*Func
+	lambdaDefs map[*syntax.Lambda]*syntax.FunctionDef // a lambda as the def it stands for
+	defValues  map[*syntax.FunctionDef]syntax.Expr    // what a def statement assigns, made once
+	defRefs    map[*syntax.Name]*syntax.FunctionDef   // the Names def statements make
+	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
+	kwargs     map[*syntax.Call]*syntax.Dict          // the dict a call binds to **kwargs
+	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
+	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
+	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
+	rangeClass *Class                                 // the class of range objects
+	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
+	withs      map[*syntax.WithItem]*withNodes        // the calls with items make (with.go)
+	withVars   map[withVarKey]*Var                    // their hidden variables, per realization
+	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
+	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
+	modules    map[string]*Module                     // the modules a program may import, by name (module.go)
+	yields     map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
+	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
+	yieldFroms map[*syntax.ExprStmt]*syntax.For       // the loop each `yield from` statement stands for
+	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
+	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
+	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
+
+	// collections and named tuples (collections.go, namedtuple.go, callable.go)
+	namedTuples map[string]bool // the program's named tuple classes (namedtuple.go)
+	toStdlib    bool            // the arguments being checked go to a stdlib function (collections.go)
+	presetRet   Type            // the return type of the lambda realize makes next (callable.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
