@@ -201,6 +201,9 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 		} else {
 			t = c.expr(inst, s.Value)
 		}
+		if inst.Func.retSet && known(inst.Ret) && c.refuseAsBase(inst, s.Value, t, inst.Ret) { // collections.go
+			return
+		}
 		if _, ok := inst.Ret.(*Callable); ok && (inst.Func.retSet || inst.retDeclared) {
 			t = c.adaptValue(inst, s.Value, t, inst.Ret)
 		}
