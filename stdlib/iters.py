@@ -251,6 +251,10 @@ class _reversed[T]:
         return self._list._data[self._i]
 
 
+def _reversed_method(x):
+    return x.__reversed__()
+
+
 def _reversed_range(r):
     n = r.__len__()
     return _range_iter(r._start + (n - 1) * r._step, n, 0 - r._step)
@@ -438,3 +442,14 @@ def _gx_gt(x, best) -> bool:
     if x > best:
         return True
     return False
+
+
+# A named tuple's _replace(x=None, ...): a field not given keeps its value. (types/namedtuple.go)
+class _nt_pick:
+    @overload
+    def pick(self, new: None, old):
+        return old
+
+    @overload
+    def pick(self, new, old):
+        return new

@@ -32,9 +32,11 @@ class set[T]:
 
     @overload
     def _init_from(self, other: list[T]) -> None:
+        # _add_entry, not add: a frozenset is built here too.
         self.__init__()
         for i in range(other._len):
-            self.add(other._data[i])
+            x = other._data[i]
+            self._add_entry(x, hash(x))
 
     @overload
     def _init_from(self, other) -> None:
@@ -452,3 +454,131 @@ class _set_iter[T]:
         i = self._i
         self._i = i + 1
         return self._s._keys[i]
+
+
+@llvm
+def _fs_shuffle(h: int) -> int:
+    """
+    %0 = xor i64 %h, 89869747
+    %1 = shl i64 %h, 16
+    %2 = xor i64 %0, %1
+    %3 = mul i64 %2, 3644798167
+    ret i64 %3
+    """
+
+
+@llvm
+def _fs_finish(h: int, n: int) -> int:
+    """
+    %0 = add i64 %n, 1
+    %1 = mul i64 %0, 1927868237
+    %2 = xor i64 %h, %1
+    %3 = lshr i64 %2, 11
+    %4 = lshr i64 %2, 25
+    %5 = xor i64 %3, %4
+    %6 = xor i64 %2, %5
+    %7 = mul i64 %6, 69069
+    %8 = add i64 %7, 907133923
+    %9 = icmp eq i64 %8, -1
+    %10 = select i1 %9, i64 590923713, i64 %8
+    ret i64 %10
+    """
+
+
+class frozenset[T](set[T]):
+    # An immutable set: set's table and algorithms, so its order is CPython's; the operators
+    # give frozensets, the mutators raise AttributeError as CPython's lookups do, and the hash
+    # is CPython's frozenset_hash.
+
+    def _frozen(self, s: set[T]) -> frozenset[T]:
+        f = frozenset[T]()
+        f._take(s)
+        return f
+
+    def copy(self) -> frozenset[T]:
+        r = frozenset[T]()
+        r._merge(self)
+        return r
+
+    def __or__(self, other: set[T]) -> frozenset[T]:
+        return self._frozen(super().__or__(other))
+
+    def __and__(self, other: set[T]) -> frozenset[T]:
+        return self._frozen(self._intersection(other))
+
+    def __sub__(self, other: set[T]) -> frozenset[T]:
+        return self._frozen(self._difference(other))
+
+    def __xor__(self, other: set[T]) -> frozenset[T]:
+        r = set[T]()
+        r._merge(other)
+        r._symmetric_update(self)
+        return self._frozen(r)
+
+    def __ior__(self, other: set[T]) -> frozenset[T]:
+        return self | other
+
+    def __iand__(self, other: set[T]) -> frozenset[T]:
+        return self & other
+
+    def __isub__(self, other: set[T]) -> frozenset[T]:
+        return self - other
+
+    def __ixor__(self, other: set[T]) -> frozenset[T]:
+        return self ^ other
+
+    def union(self, other: set[T]) -> frozenset[T]:
+        return self | other
+
+    def intersection(self, other: set[T]) -> frozenset[T]:
+        return self & other
+
+    def difference(self, other: set[T]) -> frozenset[T]:
+        return self - other
+
+    def symmetric_difference(self, other: set[T]) -> frozenset[T]:
+        return self ^ other
+
+    def _immutable(self, name: str) -> None:
+        _raise("AttributeError", "'frozenset' object has no attribute '" + name + "'")
+
+    def add(self, key: T) -> None:
+        self._immutable("add")
+
+    def remove(self, key: T) -> None:
+        self._immutable("remove")
+
+    def discard(self, key: T) -> None:
+        self._immutable("discard")
+
+    def pop(self) -> T:
+        self._immutable("pop")
+        return self._keys[0]
+
+    def clear(self) -> None:
+        self._immutable("clear")
+
+    def update(self, other: set[T]) -> None:
+        self._immutable("update")
+
+    def intersection_update(self, other: set[T]) -> None:
+        self._immutable("intersection_update")
+
+    def difference_update(self, other: set[T]) -> None:
+        self._immutable("difference_update")
+
+    def symmetric_difference_update(self, other: set[T]) -> None:
+        self._immutable("symmetric_difference_update")
+
+    def __hash__(self) -> int:
+        # frozenset_hash: the shuffled hashes of the elements, xor-ed, then dispersed.
+        h = 0
+        for j in range(self._mask + 1):
+            if _load_byte(self._state, j) == 1:
+                h = h ^ _fs_shuffle(self._hashes[j])
+        return _fs_finish(h, self._used)
+
+    def __repr__(self) -> str:
+        if self._used == 0:
+            return "frozenset()"
+        return "frozenset(" + super().__repr__() + ")"

@@ -433,6 +433,17 @@ func (c *Checker) isinstance(inst *Instance, e *syntax.Call) Type {
 	}
 	info := &CallInfo{Kind: IsInstanceCall, Args: e.Args, Class: target}
 	k := classOf(t)
+	if k != nil && len(target.TypeParams) > 0 && target.Origin == nil && !(k.Origin == c.stdTemplate("frozenset") && target == c.stdTemplate("set")) {
+		// isinstance(d, dict) for a dict[str, int] or a defaultdict: the instantiation among
+		// the value's bases. (A frozenset is a set in the stdlib, not in CPython.)
+		for b := k; b != nil; b = b.Base {
+			if b.Origin == target {
+				target = b
+				info.Class = b
+				break
+			}
+		}
+	}
 	answer := func(b bool) { info.Const = &b }
 	switch {
 	case k == nil || !k.Ref || !target.Ref:

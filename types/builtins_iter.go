@@ -243,8 +243,10 @@ func (c *Checker) reversedTarget(inst *Instance, e *syntax.Call, pos []Type) str
 		return "_reversed_range"
 	case originOf(pos[0]) == c.listTemplate():
 		return "_reversed"
+	case classOf(pos[0]) != nil && len(classOf(pos[0]).Methods["__reversed__"]) > 0:
+		return "_reversed_method" // collections.deque
 	}
-	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists and ranges)")
+	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists, ranges and deques)")
 	return ""
 }
 

@@ -140,6 +140,8 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 		skip = 1
 	}
 	ok = true
+	defer func(old bool) { c.toStdlib = old }(c.toStdlib)
+	c.toStdlib = !c.inUserScope(f.scope) // collections.go
 	for i, a := range e.Args {
 		t := c.exprWant(inst, a, ann(i+skip, ""))
 		ok = ok && known(t)
@@ -590,6 +592,9 @@ func typeList(ts []Type) string {
 
 // construct checks a call of a class: int(x), float(x), str(x), bool(x), and objects.
 func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
+	if t, ok := c.collectionsCall(inst, e, cls, nil); ok { // collections.go
+		return t
+	}
 	if t, ok := c.containerConstruct(inst, e, cls); ok {
 		return t
 	}

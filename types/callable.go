@@ -88,7 +88,13 @@ func (c *Checker) adaptValue(inst *Instance, e syntax.Expr, got, want Type) Type
 		c.errorf(inst, e.Pos(), "%s() cannot be a %s: its parameters do not take (%s)", f.qualName(), to, typeList(to.Params))
 		return invalid
 	}
+	if c.lambdaDefs[lambdaOf(e)] != nil && !f.retSet && known(to.Ret) {
+		// A lambda takes the Callable's return type as its annotation, so that `lambda: []`
+		// can be a Callable[[], list[int]].
+		c.presetRet = to.Ret
+	}
 	callee := c.realize(f, to.Params)
+	c.presetRet = nil
 	switch {
 	case callee.Ret == nil || callee.Ret == pending:
 		c.markPending(inst, e.Pos())
@@ -155,4 +161,10 @@ func (c *Checker) setItemCallable(t Type) Type {
 		}
 	}
 	return nil
+}
+
+// lambdaOf returns e as a lambda, or nil.
+func lambdaOf(e syntax.Expr) *syntax.Lambda {
+	l, _ := e.(*syntax.Lambda)
+	return l
 }

@@ -91,6 +91,11 @@ type Checker struct {
 	reStands   map[reKey]syntax.Expr                  // what groups() and findall() stand for (re.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
 	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
+
+	// collections and named tuples (collections.go, namedtuple.go, callable.go)
+	namedTuples map[string]bool // the program's named tuple classes (namedtuple.go)
+	toStdlib    bool            // the arguments being checked go to a stdlib function (collections.go)
+	presetRet   Type            // the return type of the lambda realize makes next (callable.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -126,6 +131,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
+	c.expandNamedTuples(user) // namedtuple.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
 	c.topLevelImport = map[syntax.Stmt]bool{}
@@ -321,6 +327,11 @@ func (c *Checker) collect(m *syntax.Module, scope *Scope, isStdlib bool) {
 		case *syntax.ImportFrom:
 			if !isStdlib {
 				c.importFrom(s)
+			} else if s.Module == "typing" {
+				// A stdlib module's `from typing import Callable`.
+				for _, a := range s.Names {
+					scope.objects[a.Name] = &typingName{name: a.Name}
+				}
 			}
 		case *syntax.Import:
 			if !isStdlib {
@@ -688,6 +699,9 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 		}
 		if f.retSet {
 			inst.Ret = f.ret
+		} else if c.presetRet != nil {
+			inst.Ret, inst.retDeclared = c.presetRet, true
+			c.presetRet = nil
 		}
 		if len(f.typeParams) > 0 {
 			c.bindTypeParams(f, inst)

@@ -90,7 +90,10 @@ func (c *Checker) setupClass(cls *Class) {
 		base := classOf(c.annotationIn(cls.scope, bases[0]))
 		switch {
 		case base == nil:
-		case !base.Ref || base.Def == nil || cls.Origin != nil || base.Origin != nil:
+		case !base.Ref || base.Def == nil || (cls.Origin != nil || base.Origin != nil) && !cls.stdlib:
+			// Generic inheritance is the stdlib's (collections.defaultdict[K, V] is a
+			// dict[K, V]): its classes are instantiated while bodies are checked, after the
+			// hierarchies that decide dynamic dispatch are numbered.
 			c.declErrs.Addf(bases[0].Pos(), "not supported yet: inheriting from %s", base)
 		case base.setup == 1:
 			c.declErrs.Addf(bases[0].Pos(), "class %s inherits from itself", cls.Name)

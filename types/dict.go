@@ -43,6 +43,9 @@ func emptyError(pos syntax.Pos, kind string) *syntax.Error {
 	case "set":
 		return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty set",
 			Hint: "use it (s.add(x)) in the same function, or annotate the variable: s: set[int] = set()"}
+	case "defaultdict", "Counter", "OrderedDict":
+		return &syntax.Error{Pos: pos, Msg: "cannot infer the type arguments of this empty " + kind,
+			Hint: "use it (d[k] = v) in the same function, or annotate the variable: d: " + kind + "[str, int] = ..."}
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty " + kind,
 		Hint: "use it (x.append(1)) in the same function, or annotate the variable: x: " + kind + "[int] = []"}
@@ -63,7 +66,7 @@ func (c *Checker) emptyWant(inst *Instance, e syntax.Expr, want Type) Type {
 		inst.Info.Lists[e] = &ListInfo{Class: k, IsDict: true, Init: c.method(inst, k, "__init__", []Type{k})}
 	case *syntax.Call:
 		n, ok := e.Func.(*syntax.Name)
-		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set" && n.Id != "list") {
+		if !ok || len(e.Args)+len(e.Keywords) > 0 || c.lookup(inst, n) != k.Origin || (n.Id != "dict" && n.Id != "set" && n.Id != "list" && n.Id != "frozenset") {
 			return nil
 		}
 		inst.Info.Calls[e] = &CallInfo{Kind: ConstructCall, Class: k, Callee: c.method(inst, k, "__init__", []Type{k}),
@@ -318,7 +321,7 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 	if cls.Origin != nil {
 		tmpl = cls.Origin
 	}
-	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") && tmpl != c.listTemplate() {
+	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") && tmpl != c.listTemplate() && tmpl != c.stdTemplate("frozenset") {
 		return nil, false
 	}
 	if len(e.Keywords) > 0 {
@@ -364,12 +367,17 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 			return invalid, true
 		case tmpl == c.listTemplate():
 			cls = c.instantiate(tmpl, []Type{elem})
-		case tmpl.Name == "set":
+		case tmpl.Name == "set" || tmpl.Name == "frozenset":
 			if cls = c.setOf(inst, e.Args[0].Pos(), elem); cls == nil {
 				return invalid, true
 			}
+			if tmpl.Name == "frozenset" {
+				cls = c.instantiate(tmpl, cls.TypeArgs)
+			}
 		case originOf(at) == tmpl:
 			cls = classOf(at)
+		case tmpl.Name == "dict" && classOf(at) != nil && c.dictLike(classOf(at)) != nil:
+			cls = c.dictLike(classOf(at)) // dict(counter): collections.go
 		default:
 			tup, ok := elem.(*Tuple)
 			if !ok || len(tup.Elems) != 2 {
@@ -402,6 +410,15 @@ func (c *Checker) bindPartialItem(inst *Instance, e *syntax.Subscript, t Type) b
 		return false
 	}
 	tmpl := (*slot).(*partialType).tmpl
+	if p := c.keyOfPartial(inst, slot, e.Slice); p != nil { // collections.go
+		if len(p.args) == 2 && p.args[1] == nil && known(t) {
+			p.args[1] = t
+			c.progress++
+		}
+		c.settle(slot)
+		c.markPending(inst, e.Pos())
+		return true
+	}
 	it := c.expr(inst, e.Slice)
 	c.markPending(inst, e.Pos())
 	if !known(it) || !known(t) {

@@ -191,6 +191,7 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 			c.markPending(inst, n.Pos())
 			return pending
 		}
+		c.settle(&o.Type) // a collection whose type arguments are all known now
 		return o.Type
 	case nil:
 		if n.Id == "__name__" && inst.Func.scope == c.user {
@@ -507,6 +508,13 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 // subscript checks t[i]: a tuple indexed by a constant, or __getitem__.
 func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	t := c.expr(inst, e.Value)
+	if isPartial(t) && c.partialItem(inst, e) { // collections.go
+		return pending
+	}
+	if v := c.namedTupleValue(e.Value, t); v != nil {
+		e.Value = v // p[0] is p._t()[0] (namedtuple.go)
+		t = c.expr(inst, e.Value)
+	}
 	if !known(t) {
 		c.expr(inst, e.Slice)
 		return t

@@ -11,6 +11,7 @@ import (
 // reading such a variable is pending until a method call binds the type arguments.
 type partialType struct {
 	tmpl *Class
+	args []Type // a collections class's type arguments known so far (collections.go), or nil
 }
 
 func (p *partialType) String() string { return p.tmpl.Name + "[?]" }
@@ -35,6 +36,9 @@ func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
 	if t := c.emptyWant(inst, e, want); t != nil {
 		return t
 	}
+	if t := c.collectionsWant(inst, e, want); t != nil {
+		return t
+	}
 	if l, ok := e.(*syntax.List); ok {
 		if k := classOf(want); k != nil && k.Origin == c.listTemplate() {
 			if _, ok := k.TypeArgs[0].(*Callable); ok || len(l.Elts) == 0 {
@@ -42,7 +46,11 @@ func (c *Checker) exprWant(inst *Instance, e syntax.Expr, want Type) Type {
 			}
 		}
 	}
-	return c.adaptValue(inst, e, c.expr(inst, e), want)
+	t := c.expr(inst, e)
+	if c.refuseAsBase(inst, e, t, want) { // collections.go
+		return invalid
+	}
+	return c.adaptValue(inst, e, t, want)
 }
 
 // listWant checks a list literal where a list of class k is expected: empty, or holding
@@ -315,13 +323,20 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 func (c *Checker) partialSlot(inst *Instance, e syntax.Expr) *Type {
 	switch v := e.(type) {
 	case *syntax.Name:
-		if o, ok := c.lookup(inst, v).(*Var); ok && isPartial(o.Type) {
+		if o, ok := c.lookup(inst, v).(*Var); ok && isPartial(o.Type) && !c.settle(&o.Type) {
 			inst.Info.Uses[v] = o
 			return &o.Type
 		}
 	case *syntax.Attribute:
-		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) {
+		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) && !c.settle(&f.Type) {
 			return &f.Type
+		}
+	case *syntax.Subscript:
+		// d[k].append(x) on a defaultdict(list): k binds the key type, x the value's.
+		if slot := c.partialSlot(inst, v.Value); slot != nil {
+			if p := c.keyOfPartial(inst, slot, v.Slice); p != nil && len(p.args) == 2 && isPartial(p.args[1]) {
+				return &p.args[1]
+			}
 		}
 	}
 	return nil

@@ -210,6 +210,9 @@ func (c *Checker) importNames(s *syntax.ImportFrom) {
 			c.declErrs.Addf(a.Pos(), "not supported yet: from %s import *", s.Module)
 			return
 		}
+		if s.Module == "collections" && a.Name == "namedtuple" {
+			continue // the module-level `P = namedtuple(...)` were expanded (namedtuple.go)
+		}
 		o := mod.member(a.Name)
 		if o == nil {
 			if lacks(mod, a.Name) {

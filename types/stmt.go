@@ -32,6 +32,12 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			return
 		}
 		t := c.exprWant(inst, s.Value, c.targetType(inst, s.Targets[0]))
+		if len(s.Targets) == 1 && isUnpackTarget(s.Targets[0]) {
+			if v := c.namedTupleValue(s.Value, t); v != nil {
+				s.Value = v // x, y = p unpacks p._t() (namedtuple.go)
+				t = c.expr(inst, s.Value)
+			}
+		}
 		for _, target := range s.Targets {
 			c.assign(inst, target, t, s.Value)
 		}
@@ -197,7 +203,14 @@ func (c *Checker) returnStmt(inst *Instance, s *syntax.Return) {
 	}
 	t := Type(c.u.None)
 	if s.Value != nil {
-		t = c.expr(inst, s.Value)
+		if inst.retDeclared && known(inst.Ret) {
+			t = c.exprWant(inst, s.Value, inst.Ret)
+		} else {
+			t = c.expr(inst, s.Value)
+		}
+		if inst.Func.retSet && known(inst.Ret) && c.refuseAsBase(inst, s.Value, t, inst.Ret) { // collections.go
+			return
+		}
 		if _, ok := inst.Ret.(*Callable); ok && (inst.Func.retSet || inst.retDeclared) {
 			t = c.adaptValue(inst, s.Value, t, inst.Ret)
 		}
@@ -450,6 +463,10 @@ func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value sy
 	}
 	tup, ok := t.(*Tuple)
 	switch {
+	case !ok && c.namedTupleValue(nil, t) != nil:
+		c.errorHint(inst, value.Pos(), "unpack it in an assignment: for p in ps: x, y = p",
+			"not supported yet: unpacking a named tuple %s here", t)
+		return
 	case !ok:
 		c.errorf(inst, value.Pos(), "cannot unpack non-iterable %s object", t)
 		return

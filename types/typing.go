@@ -16,7 +16,7 @@ type typeVar struct{ name string }
 // typingAliases maps typing's names for built-in generics to the builtins.
 var typingAliases = map[string]string{"List": "list", "Dict": "dict", "Set": "set", "Tuple": "tuple", "FrozenSet": "frozenset", "Type": "type"}
 
-var typingMarkers = map[string]bool{"Optional": true, "Generic": true, "TypeVar": true, "Union": true, "Callable": true, "Iterator": true, "Generator": true}
+var typingMarkers = map[string]bool{"Optional": true, "Generic": true, "TypeVar": true, "Union": true, "Callable": true, "Iterator": true, "Generator": true, "NamedTuple": true}
 
 // importFrom handles a module-level `from typing import ...`, and `from m import ...` for the
 // other modules (module.go).

@@ -1,0 +1,4 @@
+from collections import defaultdict
+
+d = defaultdict(lambda x: x)  # ERROR "the default factory must take no arguments"
+d[1] = 2

@@ -1,0 +1,3 @@
+fs = frozenset([1, 2])
+print(fs.union({3}))
+fs.discard(1)
