@@ -154,6 +154,9 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 // call has a receiver of type recvType: the expression recv, or nil for the object a
 // constructor makes.
 func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr, recvType Type) Type {
+	if choose := variantChooser(f.Name); choose != nil && recvType == nil {
+		return c.variantCall(inst, e, f, choose) // variants.go
+	}
 	c.resolveSignature(f)
 	pos, kw, ok := c.argTypesFor(inst, e, f, recvType != nil)
 	if !ok {
