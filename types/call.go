@@ -98,6 +98,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			c.argTypes(inst, e)
 			return t
 		}
+		if fs := methodsOf(t, "__call__"); len(fs) > 0 {
+			return c.funcCall(inst, e, fs[0], e.Func, t) // partial(f, 1)(2), @lru_cache(maxsize=2)
+		}
 	}
 	c.unsupported(inst, e.Func, "calling "+describe(e.Func))
 	return invalid
@@ -532,6 +535,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 			if !known(t) {
 				c.argTypes(inst, e)
 				return t
+			}
+			if fs := methodsOf(t, "__call__"); len(fs) > 0 {
+				return c.funcCall(inst, e, fs[0], a, t) // self.f(x) of an object with __call__
 			}
 			c.unsupported(inst, e, "calling a field")
 			return invalid

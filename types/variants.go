@@ -1,6 +1,7 @@
 // Module functions whose arguments choose the function that runs: itertools' product,
 // permutations, combinations, zip_longest and islice, whose tuples' length (part of a tuple's
-// type) is the number of iterables or a constant r.
+// type) is the number of iterables or a constant r; functools' reduce with or without an
+// initial value and lru_cache as a decorator or a decorator factory.
 package types
 
 import (
@@ -28,6 +29,12 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).zipLongestVariant
 	case "itertools.islice":
 		return (*Checker).isliceVariant
+	case "functools.reduce":
+		return (*Checker).reduceVariant
+	case "functools.lru_cache":
+		return (*Checker).lruCacheVariant
+	case "functools.partial":
+		return (*Checker).partialVariant
 	}
 	return nil
 }
@@ -201,4 +208,43 @@ func (c *Checker) isliceVariant(inst *Instance, e *syntax.Call) (string, []synta
 		inst.errs[len(inst.errs)-1].Msg = "islice expected at least 2 arguments, got " + strconv.Itoa(len(e.Args))
 	}
 	return "", nil
+}
+
+// reduceVariant: reduce(f, it) and reduce(f, it, initial), whose accumulators differ in type.
+func (c *Checker) reduceVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Keywords) > 0 {
+		c.errorf(inst, e.Keywords[0].Pos(), "reduce() takes no keyword arguments")
+		return "", nil
+	}
+	switch len(e.Args) {
+	case 2, 3:
+		return "_reduce" + strconv.Itoa(len(e.Args)), e.Args
+	case 0, 1:
+		c.errorf(inst, e.Pos(), "reduce expected at least 2 arguments, got %d", len(e.Args))
+	default:
+		c.errorf(inst, e.Pos(), "reduce expected at most 3 arguments, got %d", len(e.Args))
+	}
+	return "", nil
+}
+
+// lruCacheVariant: @lru_cache applied to a function, or lru_cache(maxsize) making the
+// decorator.
+func (c *Checker) lruCacheVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Args) == 1 {
+		switch c.expr(inst, e.Args[0]).(type) {
+		case *FuncType, *Callable:
+			return "_lru_cache_func", e.Args
+		}
+	}
+	return "_lru_cache", e.Args
+}
+
+// partialVariant: partial(f, args...); keywords are not bound yet (a call cannot spread a
+// tuple and a dict at once).
+func (c *Checker) partialVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Keywords) > 0 {
+		c.unsupported(inst, e.Keywords[0], "partial() with keyword arguments")
+		return "", nil
+	}
+	return "_partial_of", e.Args
 }
