@@ -488,6 +488,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if mod := c.moduleNamed(inst, a.Value); mod != nil {
 		return c.moduleCall(inst, e, a, mod)
 	}
+	if t, ok := c.funcAttrCall(inst, e, a); ok {
+		return t // chain.from_iterable(x), variants.go
+	}
 	if c.bindPartial(inst, e, a) {
 		return pending
 	}

@@ -5,6 +5,7 @@
 package types
 
 import (
+	"math/big"
 	"strconv"
 
 	"kiln/syntax"
@@ -29,6 +30,8 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).zipLongestVariant
 	case "itertools.islice":
 		return (*Checker).isliceVariant
+	case "itertools.tee":
+		return (*Checker).teeVariant
 	case "functools.reduce":
 		return (*Checker).reduceVariant
 	case "functools.lru_cache":
@@ -247,4 +250,55 @@ func (c *Checker) partialVariant(inst *Instance, e *syntax.Call) (string, []synt
 		return "", nil
 	}
 	return "_partial_of", e.Args
+}
+
+// funcAttrs maps a module function's attribute that is a function of its own
+// (`chain.from_iterable`) to the module function a call of it is checked as.
+var funcAttrs = map[string]string{"itertools.chain.from_iterable": "_chain_from_iterable"}
+
+// funcAttrCall checks f.attr(...) for a module function f with such an attribute, reporting
+// whether it did.
+func (c *Checker) funcAttrCall(inst *Instance, e *syntax.Call, a *syntax.Attribute) (Type, bool) {
+	var f *Func
+	switch v := a.Value.(type) {
+	case *syntax.Name:
+		f, _ = c.lookup(inst, v).(*Func)
+	case *syntax.Attribute:
+		if mod := c.moduleNamed(inst, v.Value); mod != nil {
+			f, _ = mod.member(v.Attr).(*Func)
+		}
+	}
+	if f == nil {
+		return nil, false
+	}
+	target, ok := funcAttrs[f.Name+"."+a.Attr]
+	if !ok {
+		return nil, false
+	}
+	// Lowering evaluates the receiver of a call through an instance for its effects: here a
+	// function value, which has none.
+	inst.Info.FuncValues[a.Value] = f
+	return c.funcCall(inst, e, f.scope.objects[target].(*Func), nil, nil), true
+}
+
+// teeVariant: tee(it) and tee(it, n) for a constant n, a tuple of n iterators.
+func (c *Checker) teeVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Args) == 0 || len(e.Args) > 2 || len(e.Keywords) > 0 {
+		c.errorf(inst, e.Pos(), "tee expected at most 2 arguments, got %d", len(e.Args)+len(e.Keywords))
+		return "", nil
+	}
+	n := syntax.Expr(&syntax.Constant{Span: syntax.Span{From: e.Pos(), To: e.Pos()}, Kind: syntax.IntConst, Int: big.NewInt(2)})
+	if len(e.Args) == 2 {
+		n = e.Args[1]
+	}
+	k, ok := constLength(n)
+	switch {
+	case !ok:
+		c.unsupported(inst, n, "tee() with an n that is not an int constant")
+		return "", nil
+	case k > maxTupleOf:
+		c.unsupported(inst, n, "tee() with n above "+strconv.Itoa(maxTupleOf))
+		return "", nil
+	}
+	return "_tee", []syntax.Expr{e.Args[0], n, tupleOf(e, k)}
 }

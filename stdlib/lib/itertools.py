@@ -445,3 +445,75 @@ def _pairwise(it):
         b = it.__next__()
         yield a, b
         a = b
+
+
+def _key_of(keyfunc, v):
+    if keyfunc is None:
+        return v
+    return keyfunc(v)
+
+
+def _groupby(it, keyfunc):
+    # The equivalent CPython's documentation gives: each group is a generator over the shared
+    # iterator; moving to the next group first runs the current one to its end.
+    if not it._has_next():
+        return
+    curr_value = it.__next__()
+    curr_key = _key_of(keyfunc, curr_value)
+    exhausted = False
+
+    def grouper(target_key):
+        nonlocal curr_value, curr_key, exhausted
+        yield curr_value
+        while it._has_next():
+            curr_value = it.__next__()
+            curr_key = _key_of(keyfunc, curr_value)
+            if not (curr_key == target_key):
+                return
+            yield curr_value
+        exhausted = True
+
+    while not exhausted:
+        target_key = curr_key
+        group = grouper(target_key)
+        yield curr_key, group
+        if curr_key == target_key:
+            while group._has_next():
+                group.__next__()
+
+
+def groupby(iterable, key=None):
+    return _groupby(iterable.__iter__(), key)
+
+
+def _tee(iterable, n: int, mk):
+    # Each of the n iterators reads from its own queue; the first to need a value reads it
+    # from the shared iterator and appends it to every queue.
+    if n < 0:
+        _raise("ValueError", "n must be >= 0")
+    it = iterable.__iter__()
+    queues = [_tee_queue(it) for _ in range(n)]
+    gens = [_tee_gen(it, q, queues) for q in queues]
+    return mk(gens, list(range(n)))
+
+
+def _tee_queue(it):
+    q = [it.__next__() for _ in range(0)]
+    return q
+
+
+def _tee_gen(it, mine, queues):
+    head = 0
+    while True:
+        if head == len(mine):
+            if not it._has_next():
+                return
+            x = it.__next__()
+            for q in queues:
+                q.append(x)
+        yield mine[head]
+        head += 1
+
+
+def tee(iterable, n=2):
+    return _tee(iterable, 2, _tuple_of2)
