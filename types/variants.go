@@ -30,6 +30,10 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).zipLongestVariant
 	case "itertools.islice":
 		return (*Checker).isliceVariant
+	case "itertools.chain":
+		return (*Checker).chainVariant
+	case "itertools.count":
+		return (*Checker).countVariant
 	case "itertools.tee":
 		return (*Checker).teeVariant
 	case "functools.reduce":
@@ -105,6 +109,11 @@ func tupleOf(e syntax.Node, k int) syntax.Expr {
 	return &syntax.Name{Span: syntax.Span{From: e.Pos(), To: e.Pos()}, Id: "_tuple_of" + strconv.Itoa(k)}
 }
 
+// intConst returns the int constant k at e's position.
+func intConst(e syntax.Node, k int) syntax.Expr {
+	return &syntax.Constant{Span: syntax.Span{From: e.Pos(), To: e.Pos()}, Kind: syntax.IntConst, Int: big.NewInt(int64(k))}
+}
+
 // constLength returns the int constant e is and whether it is one. A negative constant gives
 // 0, with ok: the stdlib raises CPython's ValueError for it.
 func constLength(e syntax.Expr) (int, bool) {
@@ -167,6 +176,9 @@ func lengthVariant(name string, required bool) func(c *Checker, inst *Instance, 
 		if r == nil && required {
 			c.errorf(inst, e.Pos(), "%s() missing required argument 'r' (pos 2)", name)
 			return "", nil
+		}
+		if tup, ok := c.expr(inst, e.Args[0]).(*Tuple); ok && r == nil {
+			r = intConst(e, len(tup.Elems)) // permutations of a tuple: r is its length
 		}
 		if r == nil {
 			c.unsupported(inst, e, name+"() without a constant r (a tuple's length is part of its type)")
@@ -287,7 +299,7 @@ func (c *Checker) teeVariant(inst *Instance, e *syntax.Call) (string, []syntax.E
 		c.errorf(inst, e.Pos(), "tee expected at most 2 arguments, got %d", len(e.Args)+len(e.Keywords))
 		return "", nil
 	}
-	n := syntax.Expr(&syntax.Constant{Span: syntax.Span{From: e.Pos(), To: e.Pos()}, Kind: syntax.IntConst, Int: big.NewInt(2)})
+	n := intConst(e, 2)
 	if len(e.Args) == 2 {
 		n = e.Args[1]
 	}
@@ -301,4 +313,50 @@ func (c *Checker) teeVariant(inst *Instance, e *syntax.Call) (string, []syntax.E
 		return "", nil
 	}
 	return "_tee", []syntax.Expr{e.Args[0], n, tupleOf(e, k)}
+}
+
+// chainVariant: chain of up to four iterables, each of its own type (a list and a range);
+// more are iterated as a tuple, whose elements then share one type.
+func (c *Checker) chainVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Keywords) > 0 {
+		c.errorf(inst, e.Keywords[0].Pos(), "chain() takes no keyword arguments")
+		return "", nil
+	}
+	if len(e.Args) >= 1 && len(e.Args) <= 4 {
+		return "_chain" + strconv.Itoa(len(e.Args)), e.Args
+	}
+	return "_chain_args", e.Args
+}
+
+// countVariant chooses count() of floats from a float start and an int step (1.5, 2.5, ...)
+// and refuses an int start with a float step, whose first value would be an int and the
+// rest floats.
+func (c *Checker) countVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	pos, kw, ok := c.argTypes(inst, e)
+	if !ok {
+		return "_count_of", e.Args
+	}
+	start, step := Type(c.u.Int), Type(c.u.Int)
+	if len(pos) > 0 {
+		start = pos[0]
+	}
+	if len(pos) > 1 {
+		step = pos[1]
+	}
+	for i, k := range e.Keywords {
+		switch k.Name {
+		case "start":
+			start = kw[i]
+		case "step":
+			step = kw[i]
+		}
+	}
+	switch {
+	case start == c.u.Int && step == c.u.Float:
+		c.unsupported(inst, e, "count() of an int start and a float step (its first value is an int, the rest floats; write the start as a float)")
+		return "", nil
+	case start == c.u.Float && step == c.u.Int:
+		return "_count_float", e.Args
+	}
+	return "_count_of", e.Args
 }

@@ -7,9 +7,10 @@ r and repeat are int constants, and _tuple_of<r> (stdlib/tuple_of.py) builds the
 
 
 class _count[T]:
-    def __init__(self, start: T, step: T):
+    def __init__(self, start: T, step: T, step_repr: str):
         self._n = start
         self._step = step
+        self._step_repr = step_repr  # as given: count(1.5, 2) steps by 2.0, shows 2
 
     def __iter__(self) -> _count[T]:
         return self
@@ -23,13 +24,21 @@ class _count[T]:
         return n
 
     def __repr__(self) -> str:
-        if self._step == 1 and isinstance(self._step, int):
+        if self._step_repr == "1":
             return "count(" + repr(self._n) + ")"
-        return "count(" + repr(self._n) + ", " + repr(self._step) + ")"
+        return "count(" + repr(self._n) + ", " + self._step_repr + ")"
+
+
+def _count_of(start=0, step=1):
+    return _count(start, step, repr(step))
+
+
+def _count_float(start=0.0, step=1):
+    return _count(start, float(step), repr(step))
 
 
 def count(start=0, step=1):
-    return _count(start, step)
+    return _count(start, step, repr(step))
 
 
 class _repeat[T]:
@@ -82,6 +91,33 @@ def _chain(its):
         it = iterable.__iter__()
         while it._has_next():
             yield it.__next__()
+
+
+def _chain1(a):
+    return _chain((a,))
+
+
+def _chain2(a, b):
+    return _chain_gen2(a.__iter__(), b.__iter__())
+
+
+def _chain_gen2(ia, ib):
+    while ia._has_next():
+        yield ia.__next__()
+    while ib._has_next():
+        yield ib.__next__()
+
+
+def _chain3(a, b, c):
+    return _chain2(_chain2(a, b), c)
+
+
+def _chain4(a, b, c, d):
+    return _chain2(_chain2(a, b), _chain2(c, d))
+
+
+def _chain_args(*iterables):
+    return _chain(iterables)
 
 
 def chain(*iterables):
