@@ -265,10 +265,13 @@ def iter(x):
 
 
 def next(it, default=None):
+    if default is None:
+        # next(it): the element's own type, not an Optional (the checker drops the rest).
+        if not it._has_next():
+            _raise("StopIteration", "")
+        return it.__next__()
     if it._has_next():
         return it.__next__()
-    if default is None:
-        _raise("StopIteration", "")
     return default
 
 

@@ -101,6 +101,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			c.argTypes(inst, e)
 			return t
 		}
+		if fs := methodsOf(t, "__call__"); len(fs) > 0 {
+			return c.funcCall(inst, e, fs[0], e.Func, t) // partial(f, 1)(2), @lru_cache(maxsize=2)
+		}
 	}
 	c.unsupported(inst, e.Func, "calling "+describe(e.Func))
 	return invalid
@@ -161,6 +164,9 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.Expr, recvType Type) Type {
 	if t, ok := c.reCall(inst, e, f); ok { // re.go
 		return t
+	}
+	if choose := variantChooser(f.Name); choose != nil && recvType == nil {
+		return c.variantCall(inst, e, f, choose) // variants.go
 	}
 	c.resolveSignature(f)
 	pos, kw, ok := c.argTypesFor(inst, e, f, recvType != nil)
@@ -490,6 +496,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if mod := c.moduleNamed(inst, a.Value); mod != nil {
 		return c.moduleCall(inst, e, a, mod)
 	}
+	if t, ok := c.funcAttrCall(inst, e, a); ok {
+		return t // chain.from_iterable(x), variants.go
+	}
 	if c.bindPartial(inst, e, a) {
 		return pending
 	}
@@ -540,6 +549,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 			if !known(t) {
 				c.argTypes(inst, e)
 				return t
+			}
+			if fs := methodsOf(t, "__call__"); len(fs) > 0 {
+				return c.funcCall(inst, e, fs[0], a, t) // self.f(x) of an object with __call__
 			}
 			c.unsupported(inst, e, "calling a field")
 			return invalid

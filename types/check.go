@@ -75,7 +75,7 @@ type Checker struct {
 	varargs    map[*syntax.Call]*syntax.Tuple         // the tuple a call binds to *args
 	kwargs     map[*syntax.Call]*syntax.Dict          // the dict a call binds to **kwargs
 	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
-	spread     map[*syntax.Call]*syntax.Call          // f(*t) as f(t[0], t[1], ...)
+	spread     map[spreadKey]*syntax.Call             // f(*t) as f(t[0], t[1], ...)
 	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
 	rangeClass *Class                                 // the class of range objects
 	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
@@ -104,7 +104,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c := &Checker{fset: fset, u: newUniverse(), instNames: map[string]bool{}, typeVarStmts: map[syntax.Stmt]bool{},
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
-		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[*syntax.Call]*syntax.Call{},
+		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[spreadKey]*syntax.Call{},
 		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}

@@ -204,6 +204,11 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 			c.unsupported(inst, n, "low-level functions as values")
 			return invalid
 		}
+		if variantChooser(o.Name) != nil {
+			c.unsupported(inst, n, o.PyName+" as a value") // variants.go
+			return invalid
+		}
+
 		inst.Info.FuncValues[n] = o
 		return funcValue(o)
 	case *builtinFunc:

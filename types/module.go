@@ -292,6 +292,11 @@ func (c *Checker) moduleAttr(inst *Instance, e *syntax.Attribute, mod *Module) T
 			c.unsupported(inst, e, "low-level functions as values")
 			return invalid
 		}
+		if variantChooser(o.Name) != nil {
+			c.unsupported(inst, e, mod.Name+"."+e.Attr+" as a value") // variants.go
+			return invalid
+		}
+
 		inst.Info.FuncValues[e] = o
 		return funcValue(o)
 	case *Class:

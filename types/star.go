@@ -34,7 +34,17 @@ func (c *Checker) starCall(inst *Instance, e *syntax.Call) Type {
 			return invalid
 		}
 	}
-	spread := c.spread[e]
+	// A call has one copy per number of arguments its tuples spread to: realizations of one
+	// function (`def call(f, *args): return f(*args)`) spread tuples of different lengths.
+	key := spreadKey{e, 0}
+	for _, a := range e.Args {
+		if s, ok := a.(*syntax.Starred); ok {
+			key.n += len(c.expr(inst, s.Value).(*Tuple).Elems)
+		} else {
+			key.n++
+		}
+	}
+	spread := c.spread[key]
 	if spread == nil {
 		copy := *e
 		copy.Args = nil
@@ -50,13 +60,20 @@ func (c *Checker) starCall(inst *Instance, e *syntax.Call) Type {
 			}
 		}
 		spread = &copy
-		c.spread[e] = spread
+		c.spread[key] = spread
 	}
 	t := c.call(inst, spread)
 	if ci := inst.Info.Calls[spread]; ci != nil {
 		inst.Info.Calls[e] = ci
 	}
 	return t
+}
+
+// spreadKey identifies a copy of a call with *arguments: the call and how many arguments the
+// copy passes.
+type spreadKey struct {
+	call *syntax.Call
+	n    int
 }
 
 // tupleAsList returns how to make a list of a tuple's elements, which must share one type.
