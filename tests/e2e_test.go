@@ -144,22 +144,30 @@ func exitStatus(err error) int {
 
 // pythonFor returns the CPython that produces a program's expected output: python3, or for a
 // program whose first line is "# python: 3.12" (syntax newer than python3 knows, such as
-// PEP 695 generics) $KILN_PYTHON312, else python3.12.
+// PEP 695 generics) $KILN_PYTHON312, else python3.12 on PATH, else pyenv's 3.12 or newer.
 func pythonFor(t *testing.T, prog string) string {
 	src, err := os.ReadFile(prog)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if strings.HasPrefix(string(src), "# python: 3.12\n") {
-		p := os.Getenv("KILN_PYTHON312")
-		if p == "" {
-			p = "python3.12"
+		candidates := []string{"python3.12"}
+		if p := os.Getenv("KILN_PYTHON312"); p != "" {
+			candidates = []string{p}
+		} else {
+			// pyenv's, where this project's machines keep a 3.12 (its python3.12 shim on
+			// PATH fails when that version is not the selected one)
+			home, _ := os.UserHomeDir()
+			found, _ := filepath.Glob(filepath.Join(home, ".pyenv/versions/3.1[2-9]*/bin/python3"))
+			candidates = append(candidates, found...)
 		}
-		check := exec.Command(p, "-c", "import sys; sys.exit(sys.version_info < (3, 12))")
-		if err := check.Run(); err != nil {
-			t.Fatalf("%s needs CPython 3.12 or newer for its expected output: set KILN_PYTHON312 (%s: %v)", prog, p, err)
+		for _, p := range candidates {
+			check := exec.Command(p, "-c", "import sys; sys.exit(sys.version_info < (3, 12))")
+			if check.Run() == nil {
+				return p
+			}
 		}
-		return p
+		t.Fatalf("%s needs CPython 3.12 or newer for its expected output: set KILN_PYTHON312 (tried %s)", prog, strings.Join(candidates, ", "))
 	}
 	return "python3"
 }
@@ -193,52 +201,64 @@ func TestRun(t *testing.T) {
 	for _, prog := range programs(t, "run") {
 		prog := prog
 		name := strings.TrimSuffix(filepath.Base(prog), ".py")
-		if *update {
-			regenerate(t, prog)
-		}
-		want, err := os.ReadFile(strings.TrimSuffix(prog, ".py") + ".out")
-		if err != nil {
-			t.Fatalf("%v (run go test ./tests -update to create it with python3)", err)
-		}
-		wantErr, err := readExpectedError(strings.TrimSuffix(prog, ".py") + ".err")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, mode := range []string{"debug", "release"} {
-			mode := mode
-			t.Run(name+"/"+mode, func(t *testing.T) {
-				t.Parallel()
-				limit <- struct{}{}
-				defer func() { <-limit }()
-				exe := filepath.Join(t.TempDir(), name)
-				args := []string{"build", prog, "-o", exe}
-				if mode == "release" {
-					args = append(args, "-release")
-				}
-				cmd := exec.Command(k, args...)
-				cmd.Env = append(os.Environ(), "KILN_CACHE="+cache, "KILN_VERIFY_PASSES=1")
-				if out, err := cmd.CombinedOutput(); err != nil {
-					t.Fatalf("kiln %s: %v\n%s", strings.Join(args, " "), err, out)
-				}
-				run := exec.Command(exe)
-				run.Stdin = stdinFor(t, prog)
-				var stdout, stderr bytes.Buffer
-				run.Stdout, run.Stderr = &stdout, &stderr
-				err := run.Run()
-				if got := stdout.String(); got != string(want) {
-					t.Errorf("stdout differs from CPython's\n%s", diff(string(want), got))
-				}
-				status := exitStatus(err)
-				switch {
-				case wantErr == nil && status != 0:
-					t.Errorf("exit status %d, want 0; stderr:\n%s", status, stderr.String())
-				case wantErr != nil && status != wantErr.status:
-					t.Errorf("exit status %d, want %d; stderr:\n%s", status, wantErr.status, stderr.String())
-				case wantErr != nil && normalizeStderr(stderr.String()) != wantErr.stderr:
-					t.Errorf("stderr differs from CPython's\n%s", diff(wantErr.stderr, normalizeStderr(stderr.String())))
-				}
-			})
-		}
+		// One subtest per program, so that -update with -run 'TestRun/NAME$' regenerates
+		// only the programs selected.
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			runProgram(t, k, cache, prog, name)
+		})
+	}
+}
+
+// runProgram compiles one tests/run program in debug and release mode (subtests NAME/debug
+// and NAME/release) and compares its output with the expected one, first regenerated under
+// -update.
+func runProgram(t *testing.T, k, cache, prog, name string) {
+	if *update {
+		regenerate(t, prog)
+	}
+	want, err := os.ReadFile(strings.TrimSuffix(prog, ".py") + ".out")
+	if err != nil {
+		t.Fatalf("%v (run go test ./tests -update to create it with python3)", err)
+	}
+	wantErr, err := readExpectedError(strings.TrimSuffix(prog, ".py") + ".err")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []string{"debug", "release"} {
+		mode := mode
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			limit <- struct{}{}
+			defer func() { <-limit }()
+			exe := filepath.Join(t.TempDir(), name)
+			args := []string{"build", prog, "-o", exe}
+			if mode == "release" {
+				args = append(args, "-release")
+			}
+			cmd := exec.Command(k, args...)
+			cmd.Env = append(os.Environ(), "KILN_CACHE="+cache, "KILN_VERIFY_PASSES=1")
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("kiln %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+			run := exec.Command(exe)
+			run.Stdin = stdinFor(t, prog)
+			var stdout, stderr bytes.Buffer
+			run.Stdout, run.Stderr = &stdout, &stderr
+			err := run.Run()
+			if got := stdout.String(); got != string(want) {
+				t.Errorf("stdout differs from CPython's\n%s", diff(string(want), got))
+			}
+			status := exitStatus(err)
+			switch {
+			case wantErr == nil && status != 0:
+				t.Errorf("exit status %d, want 0; stderr:\n%s", status, stderr.String())
+			case wantErr != nil && status != wantErr.status:
+				t.Errorf("exit status %d, want %d; stderr:\n%s", status, wantErr.status, stderr.String())
+			case wantErr != nil && normalizeStderr(stderr.String()) != wantErr.stderr:
+				t.Errorf("stderr differs from CPython's\n%s", diff(wantErr.stderr, normalizeStderr(stderr.String())))
+			}
+		})
 	}
 }
 
