@@ -44,6 +44,14 @@ class generator[T]:
         ret {=T} %x
         """
 
+    @llvm
+    def _close(self) -> None:
+        """
+        declare void @llvm.coro.destroy(ptr)
+        call void @llvm.coro.destroy(ptr %self)
+        ret void
+        """
+
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.
         return self._take()

@@ -105,6 +105,9 @@ type ListInfo struct {
 type ForInfo struct {
 	Range               *RangeInfo
 	Iter, HasNext, Next *Instance
+	// Close, for a generator, destroys it: the loop over a generator it made alone calls it
+	// when left.
+	Close *Instance
 	// FromTuple, for a loop over a tuple of one element type, makes a list of its elements
 	// to iterate.
 	FromTuple *ListInfo
