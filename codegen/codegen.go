@@ -157,6 +157,9 @@ func (g *gen) inlineFunc(f *ir.Func) {
 			g.ll.Declare(line)
 		case strings.HasSuffix(line, ":"):
 			body.WriteString(line + "\n")
+		case f.Ret == ir.None && strings.HasPrefix(line, "ret "):
+			// A body returning a type variable bound to None: the function returns void.
+			body.WriteString("  ret void\n")
 		default:
 			body.WriteString("  " + line + "\n")
 		}
@@ -272,6 +275,10 @@ func (fg *fgen) node(n ir.Node) {
 			return
 		}
 		v := fg.value(n.Value)
+		if fg.coro != nil && fg.f.GenRet != nil && fg.f.GenRet != ir.None && n.Value.Type() != ir.None {
+			fg.genReturn(v) // generator.go: the generator's result
+			v = ""
+		}
 		fg.returnValue(v) // the function's type: a None returned as a class reference is a null ptr
 	case *ir.TryCatch:
 		fg.tryCatch(n)

@@ -1,8 +1,8 @@
 // Generators as LLVM switched-resume coroutines. A generator function's body runs inside the
 // coroutine: entry makes the frame (GC memory, since it holds the function's variables) and
 // suspends at once, so a call only creates the generator; each Yield stores its value in the
-// promise, {i8 state, T value}, sets the state to 1 and suspends; a return or the end of the
-// body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
+// promise, {i8 state, T value, R result}, sets the state to 1 and suspends; a return stores its
+// value as the result, and it or the end of the body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
 // and takes the value. The function returns the coroutine's handle: the generator object.
 package codegen
 
@@ -32,7 +32,11 @@ const promiseAlign = 8
 // initial suspension.
 func (fg *fgen) beginGenerator() {
 	b := fg.b
-	g := &genState{ptype: fmt.Sprintf("{i8, %s}", llType(fg.f.YieldType))}
+	ret := ir.Type(ir.None)
+	if fg.f.GenRet != nil {
+		ret = fg.f.GenRet
+	}
+	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s}", llType(fg.f.YieldType), llType(ret))}
 	fg.coro = g
 	for _, d := range []string{
 		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
@@ -86,6 +90,13 @@ func (fg *fgen) yield(y *ir.Yield) string {
 	}
 	fg.suspend(false)
 	return "null"
+}
+
+// genReturn stores the value v of a return statement as the generator's result.
+func (fg *fgen) genReturn(v string) {
+	b, g := fg.b, fg.coro
+	slot := b.Value("getelementptr %s, ptr %s, i32 0, i32 2", g.ptype, g.promise)
+	b.Inst("store %s %s, ptr %s", llType(fg.f.GenRet), v, slot)
 }
 
 // endGenerator emits the final suspension and the blocks every suspension leaves through.

@@ -307,7 +307,7 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 		return invalid
 	}
 	var close *Instance
-	if cls := classOf(it); cls != nil && cls.Origin != nil && cls.Origin.Name == "generator" && cls.stdlib {
+	if isGeneratorClass(it) {
 		close = c.method(inst, it, "_close", []Type{it})
 	}
 	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next, FromTuple: fromTuple, Close: close}
