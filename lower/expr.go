@@ -34,7 +34,7 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 	case *syntax.GeneratorExp:
 		return b.expr(b.info.GenExps[e])
 	case *syntax.YieldFrom:
-		yf := b.info.YieldFromValues[e]
+		yf := b.info.YieldValues[e]
 		flow := &ir.Series{}
 		b.stmt(flow, yf.Init)
 		b.stmt(flow, yf.Loop)

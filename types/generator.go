@@ -143,9 +143,9 @@ func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 		c.errorf(inst, e.Pos(), "'yield from' outside function")
 		return invalid
 	}
-	info := c.yieldFromValues[e]
+	info := c.yfValues[e]
 	if info == nil {
-		n := len(c.yieldFromValues)
+		n := len(c.yfValues)
 		at := e.Span
 		src := &syntax.Name{Span: at, Id: fmt.Sprintf(".yf.%d", n)}
 		item := fmt.Sprintf(".yield_from.v%d", n)
@@ -156,7 +156,7 @@ func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 				Body: []syntax.Stmt{body}},
 			Result: &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: &syntax.Name{Span: at, Id: src.Id}, Attr: "_result"}},
 		}
-		c.yieldFromValues[e] = info
+		c.yfValues[e] = info
 	}
 	for _, name := range []string{info.Init.Targets[0].(*syntax.Name).Id, info.Loop.Target.(*syntax.Name).Id} {
 		if inst.locals[name] == nil {
@@ -165,7 +165,7 @@ func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 			inst.Locals = append(inst.Locals, v)
 		}
 	}
-	inst.Info.YieldFromValues[e] = info
+	inst.Info.YieldValues[e] = info
 	c.stmt(inst, info.Init)
 	c.stmt(inst, info.Loop)
 	t := inst.Info.Types[info.Init.Value]

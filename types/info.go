@@ -44,9 +44,8 @@ type Info struct {
 	GenExps map[*syntax.GeneratorExp]*syntax.Call
 	// YieldFroms holds the loop each `yield from it` statement stands for (generator.go).
 	YieldFroms map[*syntax.ExprStmt]*syntax.For
-	// YieldFromValues holds what each `yield from it` used as a value stands for
-	// (generator.go).
-	YieldFromValues map[*syntax.YieldFrom]*YieldFromInfo
+	// YieldValues holds what each `yield from it` used as a value stands for (generator.go).
+	YieldValues map[*syntax.YieldFrom]*YieldFromInfo
 	// Defaults holds the default values a def or class statement evaluates (defaults.go).
 	Defaults map[syntax.Stmt][]Default
 	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
@@ -149,35 +148,35 @@ func newInfo() *Info {
 		Calls:    map[*syntax.Call]*CallInfo{},
 		Consts:   map[*syntax.UnaryOp]int64{},
 
-		NameConsts:      map[*syntax.Name]string{},
-		Index:           map[*syntax.Subscript]int{},
-		TupleSlices:     map[*syntax.Subscript][]int{},
-		Slices:          map[*syntax.Slice]*syntax.Call{},
-		Reprs:           map[Type]*Instance{},
-		Unbound:         map[*syntax.Name]*Instance{},
-		Attrs:           map[*syntax.Attribute]*AttrInfo{},
-		Subscripts:      map[*syntax.Subscript]*Instance{},
-		Lists:           map[syntax.Expr]*ListInfo{},
-		Fors:            map[syntax.Node]*ForInfo{},
-		Strs:            map[syntax.Expr]*StrInfo{},
-		FuncValues:      map[syntax.Expr]*Func{},
-		Adapts:          map[syntax.Expr]*Adapt{},
-		GenExps:         map[*syntax.GeneratorExp]*syntax.Call{},
-		Stands:          map[syntax.Expr]syntax.Expr{},
-		Defaults:        map[syntax.Stmt][]Default{},
-		YieldFroms:      map[*syntax.ExprStmt]*syntax.For{},
-		YieldFromValues: map[*syntax.YieldFrom]*YieldFromInfo{},
-		Defs:            map[*syntax.FunctionDef]*DefInfo{},
-		Unreached:       map[syntax.Stmt]bool{},
-		Formats:         map[syntax.Expr]*FormatInfo{},
-		Excepts:         map[*syntax.ExceptHandler]*ExceptInfo{},
-		Raises:          map[*syntax.Raise]*RaiseInfo{},
-		Asserts:         map[*syntax.Assert]*syntax.Call{},
-		TypeNames:       map[*syntax.Attribute]bool{},
-		ModuleConsts:    map[syntax.Expr]*syntax.Constant{},
-		Modules:         map[syntax.Expr]*Module{},
-		ModuleValues:    map[syntax.Expr]*Instance{},
-		Withs:           map[*syntax.WithItem]*WithInfo{},
+		NameConsts:   map[*syntax.Name]string{},
+		Index:        map[*syntax.Subscript]int{},
+		TupleSlices:  map[*syntax.Subscript][]int{},
+		Slices:       map[*syntax.Slice]*syntax.Call{},
+		Reprs:        map[Type]*Instance{},
+		Unbound:      map[*syntax.Name]*Instance{},
+		Attrs:        map[*syntax.Attribute]*AttrInfo{},
+		Subscripts:   map[*syntax.Subscript]*Instance{},
+		Lists:        map[syntax.Expr]*ListInfo{},
+		Fors:         map[syntax.Node]*ForInfo{},
+		Strs:         map[syntax.Expr]*StrInfo{},
+		FuncValues:   map[syntax.Expr]*Func{},
+		Adapts:       map[syntax.Expr]*Adapt{},
+		GenExps:      map[*syntax.GeneratorExp]*syntax.Call{},
+		Stands:       map[syntax.Expr]syntax.Expr{},
+		Defaults:     map[syntax.Stmt][]Default{},
+		YieldFroms:   map[*syntax.ExprStmt]*syntax.For{},
+		YieldValues:  map[*syntax.YieldFrom]*YieldFromInfo{},
+		Defs:         map[*syntax.FunctionDef]*DefInfo{},
+		Unreached:    map[syntax.Stmt]bool{},
+		Formats:      map[syntax.Expr]*FormatInfo{},
+		Excepts:      map[*syntax.ExceptHandler]*ExceptInfo{},
+		Raises:       map[*syntax.Raise]*RaiseInfo{},
+		Asserts:      map[*syntax.Assert]*syntax.Call{},
+		TypeNames:    map[*syntax.Attribute]bool{},
+		ModuleConsts: map[syntax.Expr]*syntax.Constant{},
+		Modules:      map[syntax.Expr]*Module{},
+		ModuleValues: map[syntax.Expr]*Instance{},
+		Withs:        map[*syntax.WithItem]*WithInfo{},
 	}
 }
 
