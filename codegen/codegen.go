@@ -23,7 +23,8 @@ type Options struct {
 
 // Generate returns the LLVM IR text of the module.
 func Generate(m *ir.Module, opts Options) string {
-	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}, frames: map[string]string{}, checked: !opts.Unchecked}
+	g := &gen{ir: m, ll: ll.NewModule(), slots: map[*ir.Var]string{}, frames: map[string]string{}, checked: !opts.Unchecked,
+		wanted: map[*ir.Func]bool{}}
 	g.ll.Header(fmt.Sprintf("; Kiln module for %s", opts.SourceName))
 	g.ll.Header(fmt.Sprintf("source_filename = %s", strings.TrimPrefix(ll.Quote('@', opts.SourceName), "@")))
 	if opts.Debug {
@@ -42,6 +43,7 @@ func Generate(m *ir.Module, opts Options) string {
 		g.slots[v] = name
 		g.ll.Global(fmt.Sprintf("%s = internal global %s zeroinitializer", name, llType(v.T)))
 	}
+	g.direct = directRaisers(m) // excdirect.go
 	for _, f := range m.Funcs {
 		switch f.Kind {
 		case ir.External:
@@ -53,8 +55,13 @@ func Generate(m *ir.Module, opts Options) string {
 		case ir.LLVM:
 			g.inlineFunc(f)
 		case ir.Bodied:
-			g.bodiedFunc(f)
+			g.bodiedFunc(f, false)
 		}
+	}
+	for len(g.pending) > 0 { // the $exc versions the calls made so far need
+		f := g.pending[0]
+		g.pending = g.pending[1:]
+		g.bodiedFunc(f, true)
 	}
 	if opts.Library {
 		g.libraryEntry()
@@ -73,6 +80,10 @@ type gen struct {
 	debug  *debugInfo         // debug.go: nil without debug info
 	// checked is the value of {checked} in @llvm bodies: false with -unchecked.
 	checked bool
+	// direct holds the functions that raise directly, wanted those whose $exc version is
+	// used, pending those of them not emitted yet (excdirect.go).
+	direct, wanted map[*ir.Func]bool
+	pending        []*ir.Func
 }
 
 // llType is the LLVM type of a value in registers and memory. None values are null pointers.
@@ -146,6 +157,9 @@ func (g *gen) inlineFunc(f *ir.Func) {
 			g.ll.Declare(line)
 		case strings.HasSuffix(line, ":"):
 			body.WriteString(line + "\n")
+		case f.Ret == ir.None && strings.HasPrefix(line, "ret "):
+			// A body returning a type variable bound to None: the function returns void.
+			body.WriteString("  ret void\n")
 		default:
 			body.WriteString("  " + line + "\n")
 		}
@@ -163,19 +177,31 @@ type fgen struct {
 	exc   excState  // exc.go
 	coro  *genState // generator.go: nil unless the function is a generator
 	dbg   *debugLoc // debug.go: nil unless the function carries debug info
+	// excOut, in an $exc version (excdirect.go), is the parameter receiving the exception
+	// it raises.
+	excOut string
 }
 
 type loopTargets struct {
 	brk, cont *ll.Block
 }
 
-func (g *gen) bodiedFunc(f *ir.Func) {
+// bodiedFunc emits a bodied function, or with excVersion its $exc version (excdirect.go).
+func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	var params []string
 	for _, p := range f.Params {
 		params = append(params, fmt.Sprintf("%s %%.arg.%d", llType(p.T), p.ID))
 	}
-	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), symbol(f), strings.Join(params, ", ")))
+	name := symbol(f)
+	if excVersion {
+		params = append(params, "ptr %.exc.out")
+		name = excSymbol(f)
+	}
+	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), name, strings.Join(params, ", ")))
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
+	if excVersion {
+		fg.excOut = "%.exc.out"
+	}
 	fg.beginDebug()
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)
@@ -249,6 +275,10 @@ func (fg *fgen) node(n ir.Node) {
 			return
 		}
 		v := fg.value(n.Value)
+		if fg.coro != nil && fg.f.GenRet != nil && fg.f.GenRet != ir.None && n.Value.Type() != ir.None {
+			fg.genReturn(v) // generator.go: the generator's result
+			v = ""
+		}
 		fg.returnValue(v) // the function's type: a None returned as a class reference is a null ptr
 	case *ir.TryCatch:
 		fg.tryCatch(n)
@@ -347,6 +377,9 @@ func (fg *fgen) value(v ir.Value) string {
 			args = append(args, llType(v.Func.Params[i].T)+" "+fg.value(a))
 		}
 		fg.at(v.Pos)
+		if fg.directCall(v.Func) {
+			return fg.callDirect(v.Func, strings.Join(args, ", "), v.Pos) // excdirect.go
+		}
 		return fg.callInst(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func))
 	case *ir.Ternary:
 		return fg.ternary(v)

@@ -34,6 +34,7 @@ type excState struct {
 	pads     map[padKey]*ll.Block
 	retSlot  string // alloca of the return value a finally delays
 	prev     string // alloca: kiln_handled before the latest call made in a handler
+	out      string // alloca: the exception an $exc version returned (excdirect.go)
 	padded   bool   // the function has landing pads (it needs a personality)
 }
 
@@ -237,6 +238,10 @@ func (fg *fgen) throw(t *ir.Throw) {
 		fg.propagate(v)
 		return
 	}
+	if len(fg.exc.unwind) > 0 || fg.excOut != "" {
+		fg.raiseDirect(v, t.Pos, true, false) // excdirect.go: no unwinding
+		return
+	}
 	fg.callInst("void", "@kiln_throw", "ptr "+v, t.Pos, true)
 	b.Unreachable()
 }
@@ -247,6 +252,10 @@ func (fg *fgen) propagate(obj string) {
 	if n := len(fg.exc.unwind); n > 0 {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		b.Br(fg.exc.unwind[n-1])
+		return
+	}
+	if fg.excOut != "" {
+		fg.returnExc(obj) // excdirect.go
 		return
 	}
 	fg.ll.Declare("declare void @kiln_throw(ptr)")

@@ -1,8 +1,8 @@
 // Generators as LLVM switched-resume coroutines. A generator function's body runs inside the
 // coroutine: entry makes the frame (GC memory, since it holds the function's variables) and
 // suspends at once, so a call only creates the generator; each Yield stores its value in the
-// promise, {i8 state, T value}, sets the state to 1 and suspends; a return or the end of the
-// body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
+// promise, {i8 state, T value, R result}, sets the state to 1 and suspends; a return stores its
+// value as the result, and it or the end of the body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
 // and takes the value. The function returns the coroutine's handle: the generator object.
 package codegen
 
@@ -18,6 +18,7 @@ type genState struct {
 	promise string    // the promise's alloca
 	ptype   string    // its type
 	handle  string    // the coroutine handle
+	id      string    // the coroutine's token
 	final   *ll.Block // returns go here: the final suspension
 	cleanup *ll.Block // destruction: nothing to free, the collector owns the frame
 	exit    *ll.Block // suspension returns the handle to the caller or resumer
@@ -31,7 +32,11 @@ const promiseAlign = 8
 // initial suspension.
 func (fg *fgen) beginGenerator() {
 	b := fg.b
-	g := &genState{ptype: fmt.Sprintf("{i8, %s}", llType(fg.f.YieldType))}
+	ret := ir.Type(ir.None)
+	if fg.f.GenRet != nil {
+		ret = fg.f.GenRet
+	}
+	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s}", llType(fg.f.YieldType), llType(ret))}
 	fg.coro = g
 	for _, d := range []string{
 		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
@@ -46,9 +51,21 @@ func (fg *fgen) beginGenerator() {
 	g.promise = b.F.Alloca(fmt.Sprintf("%s, align %d", g.ptype, promiseAlign), "promise")
 	b.Inst("store %s zeroinitializer, ptr %s", g.ptype, g.promise)
 	id := b.Value("call token @llvm.coro.id(i32 %d, ptr %s, ptr null, ptr null)", promiseAlign, g.promise)
+	// The frame is allocated only when coro.alloc says so: never once LLVM has put it on the
+	// stack of a caller that destroys the generator on every path (CoroElide).
+	fg.ll.Declare("declare i1 @llvm.coro.alloc(token)")
+	need := b.Value("call i1 @llvm.coro.alloc(token %s)", id)
+	from := b.Cur.Label
+	dyn, begin := b.F.NewBlock("gen.alloc"), b.F.NewBlock("gen.begin")
+	b.CondBr(need, dyn, begin)
+	b.SetBlock(dyn)
 	size := b.Value("call i64 @llvm.coro.size.i64()")
-	mem := b.Value("call ptr @kiln_alloc(i64 %s)", size)
+	heap := b.Value("call ptr @kiln_alloc(i64 %s)", size)
+	b.Br(begin)
+	b.SetBlock(begin)
+	mem := b.Value("phi ptr [ null, %%%s ], [ %s, %%%s ]", from, heap, dyn.Label)
 	g.handle = b.Value("call ptr @llvm.coro.begin(token %s, ptr %s)", id, mem)
+	g.id = id
 	g.final, g.cleanup, g.exit = b.F.NewBlock("gen.final"), b.F.NewBlock("gen.cleanup"), b.F.NewBlock("gen.exit")
 	fg.suspend(false)
 }
@@ -75,6 +92,13 @@ func (fg *fgen) yield(y *ir.Yield) string {
 	return "null"
 }
 
+// genReturn stores the value v of a return statement as the generator's result.
+func (fg *fgen) genReturn(v string) {
+	b, g := fg.b, fg.coro
+	slot := b.Value("getelementptr %s, ptr %s, i32 0, i32 2", g.ptype, g.promise)
+	b.Inst("store %s %s, ptr %s", llType(fg.f.GenRet), v, slot)
+}
+
 // endGenerator emits the final suspension and the blocks every suspension leaves through.
 func (fg *fgen) endGenerator() {
 	b, g := fg.b, fg.coro
@@ -83,6 +107,10 @@ func (fg *fgen) endGenerator() {
 	fg.suspend(true)
 	b.Unreachable() // a finished coroutine is never resumed (_has_next asks coro.done first)
 	b.SetBlock(g.cleanup)
+	// Nothing to free (the collector owns a heap frame), but coro.free marks the frame's
+	// release for CoroElide.
+	fg.ll.Declare("declare ptr @llvm.coro.free(token, ptr)")
+	b.Inst("call ptr @llvm.coro.free(token %s, ptr %s)", g.id, g.handle)
 	b.Br(g.exit)
 	b.SetBlock(g.exit)
 	b.Inst("call i1 @llvm.coro.end(ptr %s, i1 false, token none)", g.handle)

@@ -73,6 +73,8 @@ type Func struct {
 	// the values it yields.
 	Generator bool
 	YieldType Type
+	// GenRet is the type of the value a generator returns (None unless it returns one).
+	GenRet Type
 	// Traced says the function is user code: the exceptions passing through it record its
 	// call sites in their tracebacks.
 	Traced bool

@@ -239,8 +239,12 @@ func (v *verifier) value(x Value) {
 			return
 		}
 		v.value(x.Value)
-		if !Assignable(v.f.Ret, x.Value.Type()) {
-			v.errorf("return of %s in a function returning %s", x.Value.Type(), v.f.Ret)
+		want := v.f.Ret
+		if v.f.Generator && v.f.GenRet != nil && x.Value.Type() != None {
+			want = v.f.GenRet // what the generator returns, not the generator
+		}
+		if !Assignable(want, x.Value.Type()) {
+			v.errorf("return of %s in a function returning %s", x.Value.Type(), want)
 		}
 	case *Break, *Continue:
 		if v.loops == 0 {

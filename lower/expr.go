@@ -33,6 +33,16 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		return b.constant(e)
 	case *syntax.GeneratorExp:
 		return b.expr(b.info.GenExps[e])
+	case *syntax.YieldFrom:
+		yf := b.info.YieldValues[e]
+		flow := &ir.Series{}
+		b.stmt(flow, yf.Init)
+		b.stmt(flow, yf.Loop)
+		var result ir.Value = &ir.Const{T: ir.None}
+		if _, ok := b.info.Calls[yf.Result]; ok {
+			result = b.expr(yf.Result)
+		}
+		return &ir.FlowInstr{Flow: flow, Result: result}
 	case *syntax.Yield:
 		v := ir.Value(&ir.Const{T: ir.None})
 		if e.Value != nil {

@@ -158,7 +158,10 @@ func (m *module) irType(t types.Type) ir.Type {
 func (m *module) declare(inst *types.Instance) {
 	f := &ir.Func{Name: inst.Name, PyName: inst.Func.PyName, Ret: m.irType(inst.Ret)}
 	if inst.IsGenerator() {
-		f.Generator, f.YieldType = true, m.irType(inst.Yield)
+		f.Generator, f.YieldType, f.GenRet = true, m.irType(inst.Yield), ir.None
+		if inst.GenRet != nil {
+			f.GenRet = m.irType(inst.GenRet)
+		}
 	}
 	switch inst.Func.Kind {
 	case types.PlainFunc, types.TupleMethod:

@@ -249,9 +249,9 @@ func (b *fn) listComp(e *syntax.ListComp) ir.Value {
 // otherwise. body receives the loop body and the current item, nil when the counted loop
 // steps the target variable itself; wrap, when not nil, wraps the loop node (for loops with
 // else clauses).
-func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body func(*ir.Series, ir.Value), wrap func(func(*ir.Series) ir.Node)) {
+func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body func(*ir.Series, ir.Value), wrap func(*ir.Series, func(*ir.Series) ir.Node)) {
 	if wrap == nil {
-		wrap = func(build func(*ir.Series) ir.Node) { out.Append(build(&ir.Series{})) }
+		wrap = func(into *ir.Series, build func(*ir.Series) ir.Node) { into.Append(build(&ir.Series{})) }
 	}
 	if ri := fi.Range; ri != nil {
 		start, stop, step := b.rangeBounds(out, ri)
@@ -263,7 +263,7 @@ func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body f
 			counter = b.temp(ir.Int)
 			item = &ir.VarValue{Var: counter}
 		}
-		wrap(func(s *ir.Series) ir.Node {
+		wrap(out, func(s *ir.Series) ir.Node {
 			body(s, item)
 			return &ir.ImperativeFor{Var: counter, Start: start, Stop: stop, Step: step, Body: s}
 		})
@@ -283,10 +283,22 @@ func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body f
 	}
 	out.Append(&ir.Assign{Var: it, Value: b.call(fi.Iter, iter.Pos(), seq)})
 	itv := &ir.VarValue{Var: it}
-	wrap(func(s *ir.Series) ir.Node {
+	into := out
+	var own *ir.TryCatch
+	if c, ok := seq.(*ir.Call); ok && c.Func.Generator && fi.Close != nil {
+		// A generator made for this loop alone is destroyed however the loop is left, which
+		// lets LLVM put its frame on the stack and inline its body (CoroElide).
+		own = &ir.TryCatch{Body: &ir.Series{}, Else: &ir.Series{},
+			Finally: &ir.Series{Items: []ir.Node{b.call(fi.Close, iter.Pos(), itv)}}}
+		into = own.Body
+	}
+	wrap(into, func(s *ir.Series) ir.Node {
 		body(s, b.call(fi.Next, iter.Pos(), itv))
 		return &ir.While{Cond: b.call(fi.HasNext, iter.Pos(), itv), Body: s}
 	})
+	if own != nil {
+		out.Append(own)
+	}
 }
 
 // rangeBounds evaluates range's arguments in order, checking a step that may be zero.
@@ -318,8 +330,8 @@ func (b *fn) forStmt(out *ir.Series, s *syntax.For) {
 			b.assign(body, s.Target, item)
 		}
 		b.stmts(body, s.Body)
-	}, func(build func(*ir.Series) ir.Node) {
-		b.loop(out, s.Orelse, build)
+	}, func(into *ir.Series, build func(*ir.Series) ir.Node) {
+		b.loop(into, s.Orelse, build)
 	})
 }
 

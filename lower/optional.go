@@ -163,7 +163,11 @@ func convert(f *ir.Func, v ir.Value) ir.Value {
 	case *ir.Assign:
 		v.Value = to(v.Value, v.Var.T)
 	case *ir.Return:
-		if v.Value != nil {
+		switch {
+		case v.Value == nil:
+		case f.Generator:
+			v.Value = to(v.Value, f.GenRet)
+		default:
 			v.Value = to(v.Value, f.Ret)
 		}
 	case *ir.SetField:

@@ -163,6 +163,10 @@ func (b *fn) settle(out *ir.Series, v ir.Value) ir.Value {
 }
 
 func (b *fn) ret(out *ir.Series, s *syntax.Return) {
+	if b.f.Generator && b.f.GenRet != ir.None && s.Value != nil {
+		out.Append(&ir.Return{Value: b.expr(s.Value), Pos: s.Pos()}) // the generator's result
+		return
+	}
 	if b.f.Ret == ir.None {
 		if s.Value != nil {
 			if k, ok := s.Value.(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {

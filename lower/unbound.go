@@ -87,6 +87,15 @@ func (b *fn) markAssignments(s *ir.Series) {
 			}
 		case *ir.Series:
 			b.markAssignments(n)
+		case *ir.TryCatch:
+			b.markAssignments(n.Body)
+			for _, c := range n.Catches {
+				b.markAssignments(c.Body)
+			}
+			b.markAssignments(n.Else)
+			if n.Finally != nil {
+				b.markAssignments(n.Finally)
+			}
 		}
 	}
 	s.Items = items

@@ -1080,41 +1080,82 @@ struct kiln_frame {
     const char *text; /* the source line, stripped */
 };
 
+/* A traceback: the frames an exception passed, innermost first (the order the unwinding and
+ * the direct raises of the generated code meet them in). The exception object holds it
+ * (stdlib/exceptions.py): _tb, a heap array of every frame once there are more than
+ * KILN_TB_INLINE, _tbn the number of frames, then the first KILN_TB_INLINE frames inline, so
+ * raising an exception through a few frames allocates nothing for its traceback. Frames are
+ * constants: the heap array holds no pointer the collector must follow. */
+#define KILN_TB_INLINE 4
+
 struct kiln_tb {
-    const struct kiln_frame *frame;
-    struct kiln_tb *next;
+    const struct kiln_frame **heap;
+    int64_t n;
+    const struct kiln_frame *inline_[KILN_TB_INLINE];
 };
 
-/* kiln_tb_add prepends a frame to the traceback list in *slot (the exception's _tb field): the
- * unwinding meets the innermost frame first, so the list ends up outermost first. */
+/* kiln_tb_add appends a frame to the traceback whose _tb field is at slot. */
 void kiln_tb_add(void **slot, const void *frame) {
-    const struct kiln_frame *f = frame;
-    struct kiln_tb *t = GC_MALLOC(sizeof *t);
-    if (t == NULL)
+    struct kiln_tb *t = (struct kiln_tb *)slot;
+    int64_t n = t->n;
+    if (n < KILN_TB_INLINE) {
+        t->inline_[n] = frame;
+        t->n = n + 1;
         return;
-    t->frame = f;
-    t->next = *slot;
-    *slot = t;
+    }
+    if ((n & (n - 1)) == 0) { /* full at a power of two (4, 8, ...): grow */
+        const struct kiln_frame **h = GC_MALLOC_ATOMIC(2 * (size_t)n * sizeof *h);
+        if (h == NULL)
+            return;
+        memcpy(h, n == KILN_TB_INLINE ? t->inline_ : t->heap, (size_t)n * sizeof *h);
+        t->heap = h;
+    }
+    t->heap[n] = frame;
+    t->n = n + 1;
 }
 
-/* kiln_tb_print writes CPython's traceback header and frames to stderr (nothing for an
- * exception never raised, as CPython prints a cause that was only made). */
-void kiln_tb_print(void *tb) {
+/* kiln_tb_print writes CPython's traceback header and frames, outermost first, to stderr
+ * (nothing for an exception never raised, as CPython prints a cause that was only made).
+ * slot is the _tb field of the exception. */
+void kiln_tb_print(void **slot) {
+    struct kiln_tb *t = (struct kiln_tb *)slot;
     kiln_flush();
-    if (tb == NULL)
+    if (t->n == 0)
         return; /* never raised: a cause made for `raise X from Y(...)` */
     write_str(2, "Traceback (most recent call last):\n");
-    for (struct kiln_tb *t = tb; t != NULL; t = t->next) {
+    const struct kiln_frame *last = NULL;
+    int64_t repeats = 0;
+    for (int64_t i = t->n - 1; i >= -1; i--) {
+        const struct kiln_frame *f = NULL;
+        if (i >= 0)
+            f = t->n > KILN_TB_INLINE ? t->heap[i] : t->inline_[i];
+        /* CPython shows a frame repeated more than three times in a row (recursion) three
+         * times, then how many more there were. */
+        if (f != NULL && last != NULL && f->line == last->line && strcmp(f->file, last->file) == 0 && strcmp(f->func, last->func) == 0) {
+            if (++repeats >= 3)
+                continue;
+        } else {
+            if (repeats >= 3) {
+                char buf[80];
+                int64_t more = repeats - 2;
+                snprintf(buf, sizeof buf, "  [Previous line repeated %lld more time%s]\n", (long long)more, more > 1 ? "s" : "");
+                write_str(2, buf);
+            }
+            repeats = 0;
+        }
+        last = f;
+        if (f == NULL)
+            break;
         char buf[64];
         write_str(2, "  File \"");
-        write_str(2, t->frame->file);
-        snprintf(buf, sizeof buf, "\", line %lld, in ", (long long)t->frame->line);
+        write_str(2, f->file);
+        snprintf(buf, sizeof buf, "\", line %lld, in ", (long long)f->line);
         write_str(2, buf);
-        write_str(2, t->frame->func);
+        write_str(2, f->func);
         write_str(2, "\n");
-        if (t->frame->text[0] != '\0') {
+        if (f->text[0] != '\0') {
             write_str(2, "    ");
-            write_str(2, t->frame->text);
+            write_str(2, f->text);
             write_str(2, "\n");
         }
     }

@@ -3,8 +3,9 @@
 # traceback of an exception nothing caught).
 #
 # An exception holds at most one argument, kept as its str and its repr: ValueError("bad"),
-# ValueError(), KeyError(key). _tb must stay the first field: the landing pads of the generated
-# code add the frames of the traceback to it (kiln_tb_add in runtime/kiln.c).
+# ValueError(), KeyError(key). _tb and the traceback fields after it must stay the first
+# fields: the generated code adds the frames of the traceback there (kiln_tb_add in
+# runtime/kiln.c).
 
 from C import kiln_tb_print(Ptr[byte]) -> None
 from C import kiln_write_err(Ptr[byte], int) -> None
@@ -13,10 +14,22 @@ from C import kiln_handled_slot() -> Ptr[BaseException]
 
 
 class BaseException:
+    # The traceback (kiln_tb_add in runtime/kiln.c): a heap array of the frames once more
+    # than four, their number, the first four frames.
     _tb: Ptr[byte]
+    _tbn: int
+    _tb0: Ptr[byte]
+    _tb1: Ptr[byte]
+    _tb2: Ptr[byte]
+    _tb3: Ptr[byte]
     _n: int
     _s: str
     _r: str
+    # _lazy says what _str and _repr make _s and _r from when first asked: 0 nothing (they
+    # are set), 1 the int argument _i, 2 the str argument _s. Raising and catching an
+    # exception whose message nobody reads then formats nothing.
+    _lazy: int
+    _i: int
     __cause__: BaseException
     __context__: BaseException
     __suppress_context__: bool
@@ -28,18 +41,54 @@ class BaseException:
             self._r = ""
         else:
             self._n = 1
-            self._s = str(arg)
-            self._r = repr(arg)
+            self._arg(arg)
 
-    def __str__(self) -> str:
+    @overload
+    def _arg(self, arg: int) -> None:
+        self._lazy = 1
+        self._i = arg
+
+    @overload
+    def _arg(self, arg: str) -> None:
+        self._lazy = 2
+        self._s = arg
+
+    @overload
+    def _arg(self, arg) -> None:
+        self._s = str(arg)
+        self._r = repr(arg)
+
+    def _str(self) -> str:
+        if self._lazy == 1:
+            self._s = str(self._i)
+            self._r = self._s
+            self._lazy = 0
         return self._s
 
+    def _repr(self) -> str:
+        if self._lazy == 1:
+            return self._str()
+        if self._lazy == 2:
+            self._r = repr(self._s)
+            self._lazy = 0
+        return self._r
+
+    def __str__(self) -> str:
+        return self._str()
+
+    @llvm
+    def _tb_slot(self) -> Ptr[byte]:
+        """
+        %p = getelementptr %"class.BaseException", ptr %self, i32 0, i32 1
+        ret ptr %p
+        """
+
     def __repr__(self) -> str:
-        return type(self).__name__ + "(" + self._r + ")"
+        return type(self).__name__ + "(" + self._repr() + ")"
 
     @property
     def args(self) -> _exc_args:
-        return _exc_args(self._n, self._r)
+        return _exc_args(self._n, self._repr())
 
 
 class _exc_args:
@@ -97,7 +146,7 @@ class IndexError(LookupError):
 class KeyError(LookupError):
     def __str__(self) -> str:
         # CPython shows a KeyError's key by its repr.
-        return self._r
+        return self._repr()
 
 
 class ValueError(Exception):
@@ -255,7 +304,7 @@ def _with_msg(e: BaseException, msg: str) -> BaseException:
     # may raise would realize recursively.
     e._n = 1
     e._s = msg
-    e._r = msg.__repr__()
+    e._lazy = 2
     return e
 
 
@@ -263,6 +312,7 @@ def _exception(kind: str, msg: str) -> BaseException:
     if kind == "KeyError":
         e = _with_msg(KeyError(), msg)
         e._r = msg  # the stdlib passes the key's repr
+        e._lazy = 0
         return e
     if kind == "ValueError":
         return _with_msg(ValueError(), msg)
@@ -360,7 +410,7 @@ def _set_context(e: BaseException, handled: BaseException) -> None:
 
 
 def _print_one(e: BaseException) -> None:
-    kiln_tb_print(e._tb)
+    kiln_tb_print(e._tb_slot())
     s = e.__str__()
     name = type(e).__name__
     m = type(e).__module__
@@ -410,10 +460,10 @@ def _uncaught(e: BaseException) -> None:
     if isinstance(e, SystemExit):
         if e._n == 0:
             kiln_exit(0)
-        code = _exit_code(e._r)
+        code = _exit_code(e._repr())
         if code >= 0:
             kiln_exit(code & 255)
-        _err(e._s + "\n")
+        _err(e._str() + "\n")
         kiln_exit(1)
     _print_chain(e)
     kiln_exit(1)

@@ -5,8 +5,8 @@
 # The promise's alignment, 8, is the one codegen gives it.
 
 
-class generator[T]:
-    def __iter__(self) -> generator[T]:
+class generator[T, R]:
+    def __iter__(self) -> generator[T, R]:
         return self
 
     @llvm
@@ -44,9 +44,56 @@ class generator[T]:
         ret {=T} %x
         """
 
+    @llvm
+    def _close(self) -> None:
+        """
+        declare void @llvm.coro.destroy(ptr)
+        call void @llvm.coro.destroy(ptr %self)
+        ret void
+        """
+
+    @llvm
+    def _result(self) -> R:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %v = getelementptr {i8, {=T}, {=R}}, ptr %p, i32 0, i32 2
+        %x = load {=R}, ptr %v
+        ret {=R} %x
+        """
+
+    def _stop(self) -> None:
+        # What next() raises on a finished generator: StopIteration carrying what it
+        # returned, as CPython's does (none for a generator that returned None).
+        # Only the first time: then the bare StopIteration of any finished generator.
+        r = self._result()
+        if r is None or not self._first_stop():
+            raise StopIteration()
+        raise StopIteration(r)
+
+    @llvm
+    def _first_stop(self) -> bool:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %s = load i8, ptr %p
+        store i8 2, ptr %p
+        %first = icmp ne i8 %s, 2
+        ret i1 %first
+        """
+
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.
         return self._take()
 
     def __repr__(self) -> str:
         return "<generator object>"
+
+
+def _gen_next(g, default=None):
+    # next(g) for a generator g (the checker calls this instead of iters.py's next).
+    if g._has_next():
+        return g.__next__()
+    if default is None:
+        g._stop()
+    return default

@@ -122,6 +122,10 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 		c.unsupported(inst, e, "methods as values (call the method)")
 		return invalid
 	}
+	if e.Attr == "value" && cls.stdlib && cls.Name == "StopIteration" {
+		c.unsupported(inst, e, "StopIteration.value, whose type depends on the generator (`x = yield from g()` receives a generator's return value; str(e) and e.args show it)")
+		return invalid
+	}
 	c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", cls, e.Attr)
 	return invalid
 }

@@ -23,7 +23,7 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 	case *syntax.Name:
 		switch o := c.lookup(inst, fn).(type) {
 		case *Func:
-			return c.funcCall(inst, e, o, nil, nil)
+			return c.funcCall(inst, e, c.genNext(inst, e, o), nil, nil)
 		case *builtinFunc:
 			switch o.name {
 			case "print":

@@ -87,6 +87,7 @@ type Checker struct {
 	yields     map[*syntax.FunctionDef]bool           // which defs yield (generator.go)
 	genCalls   map[*syntax.GeneratorExp]*syntax.Call  // the call each generator expression stands for
 	yieldFroms map[*syntax.ExprStmt]*syntax.For       // the loop each `yield from` statement stands for
+	yfValues   map[*syntax.YieldFrom]*YieldFromInfo   // what each `yield from` used as a value stands for
 	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
 	reStands   map[reKey]syntax.Expr                  // what groups() and findall() stand for (re.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
@@ -105,7 +106,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[spreadKey]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, yfValues: map[*syntax.YieldFrom]*YieldFromInfo{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}

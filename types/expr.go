@@ -105,6 +105,8 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 		return c.joinedStr(inst, e) // fstring.go
 	case *syntax.Yield:
 		return c.yieldExpr(inst, e) // generator.go
+	case *syntax.YieldFrom:
+		return c.yieldFromExpr(inst, e) // generator.go
 	case *syntax.GeneratorExp:
 		return c.genExp(inst, e)
 	}
@@ -597,8 +599,6 @@ func describe(e syntax.Expr) string {
 		return "lists"
 	case *syntax.Tuple:
 		return "tuples"
-	case *syntax.YieldFrom:
-		return "the value of yield from (a statement `yield from it` is supported)"
 	case *syntax.GeneratorExp, *syntax.Yield:
 		return "generators"
 	case *syntax.Await:

@@ -37,9 +37,23 @@ func (c *Checker) isGenerator(f *Func) bool {
 // IsGenerator reports whether inst is the realization of a generator function.
 func (inst *Instance) IsGenerator() bool { return inst.generator }
 
-// generatorOf returns generator[t].
-func (c *Checker) generatorOf(t Type) *Class {
-	return c.instantiate(c.stdTemplate("generator"), []Type{t})
+// generatorOf returns generator[t, r]: a generator yielding t and returning r.
+func (c *Checker) generatorOf(t, r Type) *Class {
+	return c.instantiate(c.stdTemplate("generator"), []Type{t, r})
+}
+
+// genReturn is the type a generator returns, None unless a return statement has a value.
+func (c *Checker) genReturn(inst *Instance) Type {
+	if inst.GenRet == nil {
+		return c.u.None
+	}
+	return inst.GenRet
+}
+
+// isGeneratorClass reports whether t is a generator[T, R].
+func isGeneratorClass(t Type) bool {
+	cls := classOf(t)
+	return cls != nil && cls.Origin != nil && cls.Origin.Name == "generator" && cls.stdlib
 }
 
 // yieldExpr checks `yield value` (or a bare `yield`, which yields None): the value's type is
@@ -61,12 +75,15 @@ func (c *Checker) yieldExpr(inst *Instance, e *syntax.Yield) Type {
 		return t
 	}
 	if inst.Yield == nil && inst.Ret != nil {
+		if !isGeneratorClass(inst.Ret) {
+			return invalid // a bad annotation, reported
+		}
 		inst.Yield = classOf(inst.Ret).TypeArgs[0] // the annotation's: -> Iterator[int]
 	}
 	switch {
 	case inst.Yield == nil:
 		inst.Yield = t
-		inst.Ret = c.generatorOf(t)
+		inst.Ret = c.generatorOf(t, c.genReturn(inst))
 		c.progress++
 	case c.assignable(inst.Yield, t):
 	default:
@@ -77,13 +94,91 @@ func (c *Checker) yieldExpr(inst *Instance, e *syntax.Yield) Type {
 	return c.u.None
 }
 
-// generatorReturn checks a return statement in a generator: only a bare `return` (or
-// `return None`) is supported; it finishes the generator.
+// generatorReturn checks a return statement in a generator: it finishes the generator, and
+// its value, of one type at every return, is the generator's return value (what
+// `x = yield from g()` receives).
 func (c *Checker) generatorReturn(inst *Instance, s *syntax.Return) {
 	if s.Value == nil || isNone(s.Value) {
 		return
 	}
-	c.unsupported(inst, s.Value, "returning a value from a generator")
+	t := c.expr(inst, s.Value)
+	if !known(t) {
+		if t == pending {
+			c.markPending(inst, s.Pos())
+		}
+		return
+	}
+	if inst.GenRet == nil && inst.Ret != nil && inst.Func.retSet {
+		if !isGeneratorClass(inst.Ret) {
+			return // a bad annotation, reported
+		}
+		inst.GenRet = classOf(inst.Ret).TypeArgs[1] // the annotation's: -> Generator[int, None, str]
+	}
+	switch {
+	case inst.GenRet == nil:
+		inst.GenRet = t
+		if inst.Yield != nil {
+			inst.Ret = c.generatorOf(inst.Yield, t)
+		}
+		c.progress++
+	case c.assignable(inst.GenRet, t):
+	case inst.GenRet == c.u.None && inst.Func.retSet:
+		c.errorHint(inst, s.Value.Pos(), "annotate it as Generator[yield type, None, return type]",
+			"%s() returns %s, but its annotation says it returns None", inst.Func.PyName, t)
+	default:
+		c.errorHint(inst, s.Value.Pos(), "a generator returns values of one type",
+			"%s() returns %s here but %s elsewhere", inst.Func.PyName, t, inst.GenRet)
+	}
+}
+
+// yieldFromExpr checks `yield from it` used as a value, which stands for
+//
+//	.yf.N = it
+//	for .yield_from.N in .yf.N: yield .yield_from.N
+//	value: .yf.N._result() for a generator (what it returned), None for other iterables
+//
+// as CPython's yield from behaves for a caller that sends nothing.
+func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
+	if !inst.generator {
+		c.errorf(inst, e.Pos(), "'yield from' outside function")
+		return invalid
+	}
+	info := c.yfValues[e]
+	if info == nil {
+		n := len(c.yfValues)
+		at := e.Span
+		src := &syntax.Name{Span: at, Id: fmt.Sprintf(".yf.%d", n)}
+		item := fmt.Sprintf(".yield_from.v%d", n)
+		body := &syntax.ExprStmt{Span: at, Value: &syntax.Yield{Span: at, Value: &syntax.Name{Span: at, Id: item}}}
+		info = &YieldFromInfo{
+			Init: &syntax.Assign{Span: at, Targets: []syntax.Expr{src}, Value: e.Value},
+			Loop: &syntax.For{Span: at, Target: &syntax.Name{Span: at, Id: item}, Iter: &syntax.Name{Span: at, Id: src.Id},
+				Body: []syntax.Stmt{body}},
+			Result: &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: &syntax.Name{Span: at, Id: src.Id}, Attr: "_result"}},
+		}
+		c.yfValues[e] = info
+	}
+	for _, name := range []string{info.Init.Targets[0].(*syntax.Name).Id, info.Loop.Target.(*syntax.Name).Id} {
+		if inst.locals[name] == nil {
+			v := &Var{Name: name, Pos: e.Pos()}
+			inst.locals[name] = v
+			inst.Locals = append(inst.Locals, v)
+		}
+	}
+	inst.Info.YieldValues[e] = info
+	c.stmt(inst, info.Init)
+	c.stmt(inst, info.Loop)
+	t := inst.Info.Types[info.Init.Value]
+	if t == nil {
+		t = c.expr(inst, info.Init.Value)
+	}
+	if !known(t) {
+		return t
+	}
+	if !isGeneratorClass(t) {
+		return c.u.None
+	}
+	return c.expr(inst, info.Result)
 }
 
 // generatorEnd settles a generator's type at the end of its body: an error if no yield gave
@@ -98,11 +193,15 @@ func (c *Checker) generatorEnd(inst *Instance) {
 // generatorAnnotation resolves Iterator[T] and Generator[T, None, None] return annotations
 // to generator[T].
 func (c *Checker) generatorAnnotation(scope *Scope, e *syntax.Subscript, id string, elts []syntax.Expr) Type {
+	ret := Type(c.u.None)
 	if id == "Generator" && len(elts) == 3 {
-		for _, x := range elts[1:] {
-			if k, ok := x.(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
-				c.declErrs.Addf(x.Pos(), "not supported yet: generators that are sent values or return one")
-				return invalid
+		if k, ok := elts[1].(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
+			c.declErrs.Addf(elts[1].Pos(), "not supported yet: generators that are sent values")
+			return invalid
+		}
+		if k, ok := elts[2].(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
+			if ret = c.annotationIn(scope, elts[2]); !known(ret) {
+				return ret
 			}
 		}
 		elts = elts[:1]
@@ -115,7 +214,7 @@ func (c *Checker) generatorAnnotation(scope *Scope, e *syntax.Subscript, id stri
 	if !known(t) {
 		return t
 	}
-	return c.generatorOf(t)
+	return c.generatorOf(t, ret)
 }
 
 // genExp checks a generator expression `(elt for x in it if c ...)`. As in CPython it is a
@@ -181,4 +280,22 @@ func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
 	}
 	inst.Info.YieldFroms[s] = loop
 	c.stmt(inst, loop)
+}
+
+// genNext returns, for next(g) on a generator, the stdlib's _gen_next, whose StopIteration
+// carries what the generator returned; f otherwise.
+func (c *Checker) genNext(inst *Instance, e *syntax.Call, f *Func) *Func {
+	if f.Name != "next" || len(e.Args) == 0 || c.builtins.lookup("next") != f {
+		return f
+	}
+	if _, ok := e.Args[0].(*syntax.Starred); ok {
+		return f
+	}
+	if !isGeneratorClass(c.expr(inst, e.Args[0])) {
+		return f
+	}
+	if g, ok := c.builtins.lookup("_gen_next").(*Func); ok {
+		return g
+	}
+	return f
 }

@@ -44,6 +44,8 @@ type Info struct {
 	GenExps map[*syntax.GeneratorExp]*syntax.Call
 	// YieldFroms holds the loop each `yield from it` statement stands for (generator.go).
 	YieldFroms map[*syntax.ExprStmt]*syntax.For
+	// YieldValues holds what each `yield from it` used as a value stands for (generator.go).
+	YieldValues map[*syntax.YieldFrom]*YieldFromInfo
 	// Defaults holds the default values a def or class statement evaluates (defaults.go).
 	Defaults map[syntax.Stmt][]Default
 	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
@@ -100,11 +102,23 @@ type ListInfo struct {
 	Const *Instance
 }
 
+// YieldFromInfo is what `yield from it` used as a value stands for: Init assigns it to a
+// hidden variable, Loop yields each of its values, Result (for a generator) is the value it
+// returned; the expression is None for other iterables.
+type YieldFromInfo struct {
+	Init   *syntax.Assign
+	Loop   *syntax.For
+	Result *syntax.Call
+}
+
 // ForInfo is a loop (for statement or comprehension) over range(...), a counted loop, or over
 // an iterable: it = Iter(x); while HasNext(it): target = Next(it).
 type ForInfo struct {
 	Range               *RangeInfo
 	Iter, HasNext, Next *Instance
+	// Close, for a generator, destroys it: the loop over a generator it made alone calls it
+	// when left.
+	Close *Instance
 	// FromTuple, for a loop over a tuple of one element type, makes a list of its elements
 	// to iterate.
 	FromTuple *ListInfo
@@ -151,6 +165,7 @@ func newInfo() *Info {
 		Stands:       map[syntax.Expr]syntax.Expr{},
 		Defaults:     map[syntax.Stmt][]Default{},
 		YieldFroms:   map[*syntax.ExprStmt]*syntax.For{},
+		YieldValues:  map[*syntax.YieldFrom]*YieldFromInfo{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

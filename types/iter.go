@@ -314,7 +314,11 @@ func (c *Checker) iterate(inst *Instance, key syntax.Node, iter syntax.Expr) Typ
 		c.errorf(inst, iter.Pos(), "iter() returned non-iterator of type '%s'", it)
 		return invalid
 	}
-	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next, FromTuple: fromTuple}
+	var close *Instance
+	if isGeneratorClass(it) {
+		close = c.method(inst, it, "_close", []Type{it})
+	}
+	inst.Info.Fors[key] = &ForInfo{Iter: iterM, HasNext: has, Next: next, FromTuple: fromTuple, Close: close}
 	return c.result(inst, iter, next)
 }
 

@@ -132,9 +132,11 @@ type Instance struct {
 	// retDeclared says the return type comes from a generic return annotation.
 	retDeclared bool
 	// generator says the function's body yields (generator.go); Yield is then the type of
-	// the values it yields, and Ret is generator[Yield].
+	// the values it yields, GenRet that of the value it returns (None unless a return
+	// statement has one), and Ret is generator[Yield, GenRet].
 	generator bool
 	Yield     Type
+	GenRet    Type
 	// narrow is what the current pass knows of variables that may hold None (narrow.go).
 	narrow *narrowState
 }
