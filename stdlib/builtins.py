@@ -929,10 +929,10 @@ class Ptr[T]:
     @llvm
     def __new__(n: int) -> Ptr[T]:
         """
-        declare ptr @kiln_alloc(i64)
+        declare ptr @{alloc=T}(i64)
         %0 = getelementptr {=T}, ptr null, i64 %n
         %1 = ptrtoint ptr %0 to i64
-        %2 = call ptr @kiln_alloc(i64 %1)
+        %2 = call ptr @{alloc=T}(i64 %1)
         ret ptr %2
         """
 
