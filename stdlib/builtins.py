@@ -86,6 +86,34 @@ def _store_byte(p: Ptr[byte], i: int, b: int) -> None:
     """
 
 
+def _int_str(v: int) -> str:
+    # The decimal digits written straight into the new str (no C string, strlen nor copy);
+    # 0 to 9 are static one-character strs.
+    if v >= 0 and v < 10:
+        return _ascii_char(48 + v)
+    if v == -9223372036854775808:
+        return "-9223372036854775808"
+    u = v
+    n = 0
+    if v < 0:
+        u = 0 - v
+        n = 1
+    t = u
+    while t != 0:
+        t = t._sdiv(10)
+        n += 1
+    p = _str_alloc(n)
+    k = n
+    while u != 0:
+        k -= 1
+        q = u._sdiv(10)
+        _store_byte(p, k, 48 + (u - q * 10))
+        u = q
+    if v < 0:
+        _store_byte(p, 0, 45)
+    return _str_raw(p, n, True)
+
+
 def _hex_digit(d: int) -> int:
     return d + 48 if d < 10 else d + 87
 
@@ -397,7 +425,7 @@ class int:
         """
 
     def __str__(self) -> str:
-        return _str_from_cstr(kiln_int_str(self))
+        return _int_str(self)
 
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
