@@ -753,7 +753,8 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
     if (nn == 0) {
         return 0;
     }
-    const char *r = memmem(hay, (size_t)hn, needle, (size_t)nn);
+    const char *r = nn == 1 ? memchr(hay, needle[0], (size_t)(hn > 0 ? hn : 0))
+                            : memmem(hay, (size_t)hn, needle, (size_t)nn);
     return r == NULL ? -1 : r - hay;
 }
 

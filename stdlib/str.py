@@ -791,19 +791,34 @@ class str:
             if i < n:
                 parts.append(self._sub(i, n))
             return "".join(parts)
+        # Counts the matches, then copies the pieces and the replacements into one new str
+        # (no list of pieces, one allocation).
         i = 0
-        while count != 0:
+        hits = 0
+        while hits != count:
             k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
             if k < 0:
                 break
-            parts.append(self._sub(i, i + k))
-            parts.append(new)
             i += k + m
-            count -= 1
-        if i == 0:
+            hits += 1
+        if hits == 0:
             return self
-        parts.append(self._sub(i, n))
-        return "".join(parts)
+        nm = new._blen()
+        total = n + hits * (nm - m)
+        q = _str_alloc(total)
+        i = 0
+        o = 0
+        for _ in range(hits):
+            k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
+            memcpy(_ptr_add(q, o), _ptr_add(p, i), k)
+            o += k
+            memcpy(_ptr_add(q, o), new._ptr(), nm)
+            o += nm
+            i += k + m
+        memcpy(_ptr_add(q, o), _ptr_add(p, i), n - i)
+        if self._is_ascii() and new._is_ascii():
+            return _str_raw(q, total, True)
+        return _make_str(q, total)
 
     # ---- stripping and padding ----
 
