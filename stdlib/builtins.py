@@ -1237,6 +1237,15 @@ class list[T]:
     def _scratch(self, n: int) -> Ptr[T]:
         return Ptr[T](n)
 
+    # The sort without key: strs by their prefix keys (list.py), other types by <.
+    @overload
+    def _sort_items(self, a: Ptr[str], n: int) -> None:
+        _sort_strs(a, n)
+
+    @overload
+    def _sort_items(self, a: Ptr[T], n: int) -> None:
+        _merge_sort(a, Ptr[T](n >> 1), 0, n)
+
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len
         if n < 2:
@@ -1244,7 +1253,7 @@ class list[T]:
         if reverse:
             _reverse_ptr(self._data, 0, n)
         if key is None:
-            _merge_sort(self._data, Ptr[T](n >> 1), 0, n)
+            self._sort_items(self._data, n)
         else:
             keys = [key(self._data[0])]
             keys._reserve(n)

@@ -463,6 +463,43 @@ class str:
         return self._blen() != 0
 
     @llvm
+    def _prefix_key(self) -> int:
+        """
+        declare i64 @llvm.bswap.i64(i64)
+        %w = extractvalue {i64, ptr} %self, 0
+        %p = extractvalue {i64, ptr} %self, 1
+        %n = and i64 %w, 9223372036854775807
+        %long = icmp uge i64 %n, 8
+        br i1 %long, label %load8, label %short
+        load8:
+        %x = load i64, ptr %p, align 1
+        %bx = call i64 @llvm.bswap.i64(i64 %x)
+        br label %done
+        short:
+        %i = phi i64 [0, %entry], [%i1, %more]
+        %acc = phi i64 [0, %entry], [%acc1, %more]
+        %go = icmp ult i64 %i, %n
+        br i1 %go, label %more, label %pad
+        more:
+        %q = getelementptr i8, ptr %p, i64 %i
+        %b = load i8, ptr %q
+        %bz = zext i8 %b to i64
+        %sh = shl i64 %acc, 8
+        %acc1 = or i64 %sh, %bz
+        %i1 = add i64 %i, 1
+        br label %short
+        pad:
+        %left = sub i64 8, %n
+        %bits = shl i64 %left, 3
+        %px = shl i64 %acc, %bits
+        br label %done
+        done:
+        %v = phi i64 [%bx, %load8], [%px, %pad]
+        %k = xor i64 %v, -9223372036854775808
+        ret i64 %k
+        """
+
+    @llvm
     def __hash__(self) -> int:
         """
         %w = extractvalue {i64, ptr} %self, 0
