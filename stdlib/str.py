@@ -343,18 +343,20 @@ class str:
 
     # Equality, ordering and hashing are inline LLVM (no call into the runtime): they compare
     # and hash 8 bytes at a time, which is what dict and set lookups and sorting spend on.
+    # They mask the ASCII bit off the word: some strs of ASCII bytes do not have it set.
 
     @llvm
     def _eq(self, other: str) -> bool:
         """
         %wa = extractvalue {i64, ptr} %self, 0
         %wb = extractvalue {i64, ptr} %other, 0
-        %same = icmp eq i64 %wa, %wb
+        %n = and i64 %wa, 9223372036854775807
+        %nb = and i64 %wb, 9223372036854775807
+        %same = icmp eq i64 %n, %nb
         br i1 %same, label %len, label %no
         len:
         %pa = extractvalue {i64, ptr} %self, 1
         %pb = extractvalue {i64, ptr} %other, 1
-        %n = and i64 %wa, 9223372036854775807
         %samep = icmp eq ptr %pa, %pb
         br i1 %samep, label %yes, label %loop8
         loop8:
