@@ -146,12 +146,7 @@ static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran, i
         list = next;
     }
     /* Objects past POOL_CAP, if any, are dropped: unreachable, the next collection reclaims
-     * them. The pool hands out its objects from the end, in address order. */
-    for (int64_t i = 0; i < n / 2; i++) {
-        void *t = pl->obj[i];
-        pl->obj[i] = pl->obj[n - 1 - i];
-        pl->obj[n - 1 - i] = t;
-    }
+     * them. */
     pl->n = n;
 }
 
@@ -753,8 +748,26 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
     if (nn == 0) {
         return 0;
     }
-    const char *r = nn == 1 ? memchr(hay, needle[0], (size_t)(hn > 0 ? hn : 0))
-                            : memmem(hay, (size_t)hn, needle, (size_t)nn);
+    if (nn > hn) {
+        return -1;
+    }
+    if (nn <= 16) {
+        /* Short needles, as split, replace and find mostly get: memchr for the first byte,
+         * then compare the rest (glibc's memmem sets up a two-way search on every call). */
+        const char *p = hay, *last = hay + (hn - nn);
+        while (p <= last) {
+            p = memchr(p, needle[0], (size_t)(last - p) + 1);
+            if (p == NULL) {
+                return -1;
+            }
+            if (memcmp(p + 1, needle + 1, (size_t)nn - 1) == 0) {
+                return p - hay;
+            }
+            p++;
+        }
+        return -1;
+    }
+    const char *r = memmem(hay, (size_t)hn, needle, (size_t)nn);
     return r == NULL ? -1 : r - hay;
 }
 

@@ -37,3 +37,7 @@ d: dict[str, int] = {}
 for w in ["k" + str(i % 37) for i in range(1000)]:
     d[w] = d.get(w, 0) + 1
 print(len(d), d["k0"], d["k36"], "k37" in d, ("k" + "1") in d)
+hay = "abcabcabd" * 3 + "xyz"
+for nd in ["", "a", "abd", "abcabd", "xyz", "xyzw", "zz", "dx", hay, hay + "a", "bcabcabdabcabcabdabcabcabdxyz", "abcabcabdabcabcabdab"]:
+    print(hay.find(nd), hay.find(nd, 3), hay.find(nd, 5, 20), hay.count(nd), nd in hay, hay.split(nd) if nd else ["-"], hay.replace(nd, "-"))
+print("a".find("ab"), "".find(""), "".find("a"), "ab".find("b", 5))
