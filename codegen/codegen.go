@@ -118,6 +118,34 @@ func llType(t ir.Type) string {
 	panic(fmt.Sprintf("codegen: no LLVM type for %v", t))
 }
 
+// allocFunc is the runtime function that allocates an array of t ({alloc=T} in @llvm
+// bodies): values holding no pointers go where the collector does not scan them.
+func allocFunc(t ir.Type) string {
+	if pointerFree(t) {
+		return "kiln_alloc_atomic_zeroed"
+	}
+	return "kiln_alloc"
+}
+
+// pointerFree reports whether values of type t hold no pointer the collector must see.
+func pointerFree(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.Prim:
+		switch t.Kind {
+		case ir.KBool, ir.KByte, ir.KInt, ir.KFloat:
+			return true
+		}
+	case *ir.Tuple:
+		for _, e := range t.Elems {
+			if !pointerFree(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // retType is the LLVM return type: functions returning None return void.
 func retType(t ir.Type) string {
 	if t == ir.None {
@@ -143,6 +171,7 @@ func (g *gen) inlineFunc(f *ir.Func) {
 	text := f.LLVM
 	for name, t := range f.TypeArgs {
 		text = strings.ReplaceAll(text, "{="+name+"}", llType(t))
+		text = strings.ReplaceAll(text, "{alloc="+name+"}", allocFunc(t))
 	}
 	text = strings.ReplaceAll(text, "{checked}", fmt.Sprint(g.checked))
 	var body strings.Builder

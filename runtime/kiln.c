@@ -115,10 +115,63 @@ _Noreturn void kiln_raise(const char *type, const char *msg) {
 
 /* ---- allocation ---- */
 
+/* Small objects come from per-size pools filled by
+ * GC_generic_malloc_many, which takes the collector's lock and its thread-local lookup once
+ * per block instead of once per object (GC_malloc_kind costs a __tls_get_addr and more on
+ * every call). Kiln programs are single threaded. The pools are roots (GC_add_roots), so
+ * the objects waiting in them stay allocated even when they are pointer-free (a free list
+ * linked through pointer-free objects would not be traced). A slot is cleared when its object
+ * is handed out, so the pool keeps nothing alive that the program dropped. Sizes are in
+ * granules of GC_GRANULE_BYTES and count the one extra byte the collector adds for pointers
+ * one past the end (GC_all_interior_pointers). */
+#include <gc/gc_inline.h>
+
+#define POOL_GRANULES 16 /* objects up to 16 * 16 - 1 = 255 bytes */
+#define POOL_CAP 512
+
+struct pool {
+    int64_t n;
+    void *obj[POOL_CAP];
+};
+static struct pool pools[2][POOL_GRANULES + 1]; /* [GC_I_PTRFREE or GC_I_NORMAL][granules] */
+
+static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran, int kind) {
+    void *list = NULL;
+    /* libgc wants the whole object's size here, extra byte included: a multiple of granules. */
+    GC_generic_malloc_many((size_t)(gran * GC_GRANULE_BYTES), kind, &list);
+    if (list == NULL)
+        fatal("MemoryError", NULL);
+    int64_t n = 0;
+    while (list != NULL && n < POOL_CAP) {
+        void *next = *(void **)list;
+        *(void **)list = NULL;
+        pl->obj[n++] = list;
+        list = next;
+    }
+    /* Objects past POOL_CAP, if any, are dropped: unreachable, the next collection reclaims
+     * them. */
+    pl->n = n;
+}
+
+static inline void *pool_alloc(int64_t n, int kind) {
+    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES; /* n bytes + 1, rounded up */
+    if (gran > POOL_GRANULES)
+        return NULL;
+    struct pool *pl = &pools[kind][gran];
+    if (__builtin_expect(pl->n == 0, 0))
+        pool_fill(pl, gran, kind);
+    void *p = pl->obj[--pl->n];
+    pl->obj[pl->n] = NULL;
+    return p;
+}
+
 void *kiln_alloc(int64_t n) {
     if (n < 0)
         fatal("MemoryError", NULL);
-    void *p = GC_MALLOC((size_t)n);
+    void *p = pool_alloc(n, GC_I_NORMAL);
+    if (p != NULL)
+        return p;
+    p = GC_MALLOC((size_t)n);
     if (p == NULL)
         fatal("MemoryError", NULL);
     return p;
@@ -127,9 +180,20 @@ void *kiln_alloc(int64_t n) {
 void *kiln_alloc_atomic(int64_t n) {
     if (n < 0)
         fatal("MemoryError", NULL);
-    void *p = GC_MALLOC_ATOMIC((size_t)n);
+    void *p = pool_alloc(n, GC_I_PTRFREE);
+    if (p != NULL)
+        return p;
+    p = GC_MALLOC_ATOMIC((size_t)n);
     if (p == NULL)
         fatal("MemoryError", NULL);
+    return p;
+}
+
+/* kiln_alloc_atomic_zeroed is for arrays of pointer-free values (Ptr[int], Ptr[float]):
+ * the collector does not scan them, and they start zeroed as kiln_alloc's do. */
+void *kiln_alloc_atomic_zeroed(int64_t n) {
+    void *p = kiln_alloc_atomic(n);
+    memset(p, 0, (size_t)n);
     return p;
 }
 
@@ -509,6 +573,7 @@ static void install_crash_handler(void) {
 
 void kiln_init(int argc, char **argv) {
     GC_INIT();
+    GC_add_roots((char *)pools, (char *)pools + sizeof pools); /* in case .bss is not scanned */
     g_argc = argc;
     g_argv = argv;
     out_len = 0;
@@ -685,6 +750,25 @@ const char *kiln_ascii_chars(void) { return ascii_chars; }
 int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
     if (nn == 0) {
         return 0;
+    }
+    if (nn > hn) {
+        return -1;
+    }
+    if (nn <= 16) {
+        /* Short needles, as split, replace and find mostly get: memchr for the first byte,
+         * then compare the rest (glibc's memmem sets up a two-way search on every call). */
+        const char *p = hay, *last = hay + (hn - nn);
+        while (p <= last) {
+            p = memchr(p, needle[0], (size_t)(last - p) + 1);
+            if (p == NULL) {
+                return -1;
+            }
+            if (memcmp(p + 1, needle + 1, (size_t)nn - 1) == 0) {
+                return p - hay;
+            }
+            p++;
+        }
+        return -1;
     }
     const char *r = memmem(hay, (size_t)hn, needle, (size_t)nn);
     return r == NULL ? -1 : r - hay;

@@ -16,6 +16,7 @@ void kiln_write_stderr(const char *p, int64_t n);
 
 void *kiln_alloc(int64_t n);
 void *kiln_alloc_atomic(int64_t n);
+void *kiln_alloc_atomic_zeroed(int64_t n);
 
 void kiln_write(const char *p, int64_t n);
 void kiln_flush(void);

@@ -86,6 +86,34 @@ def _store_byte(p: Ptr[byte], i: int, b: int) -> None:
     """
 
 
+def _int_str(v: int) -> str:
+    # The decimal digits written straight into the new str (no C string, strlen nor copy);
+    # 0 to 9 are static one-character strs.
+    if v >= 0 and v < 10:
+        return _ascii_char(48 + v)
+    if v == -9223372036854775808:
+        return "-9223372036854775808"
+    u = v
+    n = 0
+    if v < 0:
+        u = 0 - v
+        n = 1
+    t = u
+    while t != 0:
+        t = t._sdiv(10)
+        n += 1
+    p = _str_alloc(n)
+    k = n
+    while u != 0:
+        k -= 1
+        q = u._sdiv(10)
+        _store_byte(p, k, 48 + (u - q * 10))
+        u = q
+    if v < 0:
+        _store_byte(p, 0, 45)
+    return _str_raw(p, n, True)
+
+
 def _hex_digit(d: int) -> int:
     return d + 48 if d < 10 else d + 87
 
@@ -397,7 +425,7 @@ class int:
         """
 
     def __str__(self) -> str:
-        return _str_from_cstr(kiln_int_str(self))
+        return _int_str(self)
 
     def __repr__(self) -> str:
         return _str_from_cstr(kiln_int_str(self))
@@ -929,10 +957,10 @@ class Ptr[T]:
     @llvm
     def __new__(n: int) -> Ptr[T]:
         """
-        declare ptr @kiln_alloc(i64)
+        declare ptr @{alloc=T}(i64)
         %0 = getelementptr {=T}, ptr null, i64 %n
         %1 = ptrtoint ptr %0 to i64
-        %2 = call ptr @kiln_alloc(i64 %1)
+        %2 = call ptr @{alloc=T}(i64 %1)
         ret ptr %2
         """
 
@@ -1209,6 +1237,15 @@ class list[T]:
     def _scratch(self, n: int) -> Ptr[T]:
         return Ptr[T](n)
 
+    # The sort without key: strs by their prefix keys (list.py), other types by <.
+    @overload
+    def _sort_items(self, a: Ptr[str], n: int) -> None:
+        _sort_strs(a, n)
+
+    @overload
+    def _sort_items(self, a: Ptr[T], n: int) -> None:
+        _merge_sort(a, Ptr[T](n >> 1), 0, n)
+
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len
         if n < 2:
@@ -1216,7 +1253,7 @@ class list[T]:
         if reverse:
             _reverse_ptr(self._data, 0, n)
         if key is None:
-            _merge_sort(self._data, Ptr[T](n >> 1), 0, n)
+            self._sort_items(self._data, n)
         else:
             keys = [key(self._data[0])]
             keys._reserve(n)

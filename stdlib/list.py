@@ -179,3 +179,69 @@ def _lcat_put(r, x) -> None:
     k = r._len
     r._data[k] = x
     r._len = k + 1
+
+
+# Sorting strs: each str's first 8 bytes, big-endian with the top bit flipped, is an int key
+# whose signed order is the strs' byte order (code point order) on those bytes; the merge sort
+# compares the keys, which sit in one array, and reads the strs' bytes only when two keys are
+# equal. This is the same stable merge sort as above, on (key, str) pairs.
+
+
+def _sort_strs(a: Ptr[str], n: int) -> None:
+    keys = Ptr[int](n)
+    for i in range(n):
+        keys[i] = a[i]._prefix_key()
+    _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
+
+
+def _str_key_lt(k1: int, s1: str, k2: int, s2: str) -> bool:
+    if k1 != k2:
+        return k1 < k2
+    return s1._cmp(s2) < 0
+
+
+def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
+    i = lo + 1
+    while i < hi:
+        x = keys[i]
+        v = vals[i]
+        j = i
+        while j > lo and _str_key_lt(x, v, keys[j - 1], vals[j - 1]):
+            keys[j] = keys[j - 1]
+            vals[j] = vals[j - 1]
+            j -= 1
+        keys[j] = x
+        vals[j] = v
+        i += 1
+
+
+def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int) -> None:
+    if hi - lo <= 24:
+        _insertion_sort_str(keys, vals, lo, hi)
+        return
+    mid = (lo + hi) >> 1
+    _merge_sort_str(keys, vals, ktmp, vtmp, lo, mid)
+    _merge_sort_str(keys, vals, ktmp, vtmp, mid, hi)
+    if not _str_key_lt(keys[mid], vals[mid], keys[mid - 1], vals[mid - 1]):
+        return
+    nl = mid - lo
+    (keys + lo)._copy(ktmp, nl)
+    (vals + lo)._copy(vtmp, nl)
+    i = 0
+    j = mid
+    k = lo
+    while i < nl and j < hi:
+        y = keys[j]
+        x = ktmp[i]
+        if _str_key_lt(y, vals[j], x, vtmp[i]):
+            keys[k] = y
+            vals[k] = vals[j]
+            j += 1
+        else:
+            keys[k] = x
+            vals[k] = vtmp[i]
+            i += 1
+        k += 1
+    if i < nl:
+        (ktmp + i)._copy(keys + k, nl - i)
+        (vtmp + i)._copy(vals + k, nl - i)

@@ -341,15 +341,113 @@ class str:
     def __rmul__(self, times: int) -> str:
         return self * times
 
+    # Equality, ordering and hashing are inline LLVM (no call into the runtime): they compare
+    # and hash 8 bytes at a time, which is what dict and set lookups and sorting spend on.
+    # They mask the ASCII bit off the word: some strs of ASCII bytes do not have it set.
+
+    @llvm
+    def _eq(self, other: str) -> bool:
+        """
+        %wa = extractvalue {i64, ptr} %self, 0
+        %wb = extractvalue {i64, ptr} %other, 0
+        %n = and i64 %wa, 9223372036854775807
+        %nb = and i64 %wb, 9223372036854775807
+        %same = icmp eq i64 %n, %nb
+        br i1 %same, label %len, label %no
+        len:
+        %pa = extractvalue {i64, ptr} %self, 1
+        %pb = extractvalue {i64, ptr} %other, 1
+        %samep = icmp eq ptr %pa, %pb
+        br i1 %samep, label %yes, label %loop8
+        loop8:
+        %i = phi i64 [0, %len], [%i8, %body8]
+        %i8 = add i64 %i, 8
+        %fits = icmp ule i64 %i8, %n
+        br i1 %fits, label %body8, label %tail
+        body8:
+        %qa = getelementptr i8, ptr %pa, i64 %i
+        %qb = getelementptr i8, ptr %pb, i64 %i
+        %xa = load i64, ptr %qa, align 1
+        %xb = load i64, ptr %qb, align 1
+        %e8 = icmp eq i64 %xa, %xb
+        br i1 %e8, label %loop8, label %no
+        tail:
+        %j = phi i64 [%i, %loop8], [%j1, %bodyt]
+        %more = icmp ult i64 %j, %n
+        br i1 %more, label %bodyt, label %yes
+        bodyt:
+        %ra = getelementptr i8, ptr %pa, i64 %j
+        %rb = getelementptr i8, ptr %pb, i64 %j
+        %ba = load i8, ptr %ra
+        %bb = load i8, ptr %rb
+        %j1 = add i64 %j, 1
+        %eb = icmp eq i8 %ba, %bb
+        br i1 %eb, label %tail, label %no
+        yes:
+        ret i1 true
+        no:
+        ret i1 false
+        """
+
     def __eq__(self, other: str) -> bool:
-        return kiln_str_eq(self._ptr(), self._blen(), other._ptr(), other._blen()) != 0
+        return self._eq(other)
 
     def __ne__(self, other: str) -> bool:
-        return kiln_str_eq(self._ptr(), self._blen(), other._ptr(), other._blen()) == 0
+        return not self._eq(other)
 
+    @llvm
     def _cmp(self, other: str) -> int:
-        # UTF-8 byte order is code point order.
-        return kiln_str_cmp(self._ptr(), self._blen(), other._ptr(), other._blen())
+        """
+        declare i64 @llvm.bswap.i64(i64)
+        %wa = extractvalue {i64, ptr} %self, 0
+        %wb = extractvalue {i64, ptr} %other, 0
+        %pa = extractvalue {i64, ptr} %self, 1
+        %pb = extractvalue {i64, ptr} %other, 1
+        %na = and i64 %wa, 9223372036854775807
+        %nb = and i64 %wb, 9223372036854775807
+        %shorter = icmp ult i64 %na, %nb
+        %n = select i1 %shorter, i64 %na, i64 %nb
+        br label %loop8
+        loop8:
+        %i = phi i64 [0, %entry], [%i8, %body8]
+        %i8 = add i64 %i, 8
+        %fits = icmp ule i64 %i8, %n
+        br i1 %fits, label %body8, label %tail
+        body8:
+        %qa = getelementptr i8, ptr %pa, i64 %i
+        %qb = getelementptr i8, ptr %pb, i64 %i
+        %xa = load i64, ptr %qa, align 1
+        %xb = load i64, ptr %qb, align 1
+        %e8 = icmp eq i64 %xa, %xb
+        br i1 %e8, label %loop8, label %diff8
+        diff8:
+        %sa = call i64 @llvm.bswap.i64(i64 %xa)
+        %sb = call i64 @llvm.bswap.i64(i64 %xb)
+        %l8 = icmp ult i64 %sa, %sb
+        %r8 = select i1 %l8, i64 -1, i64 1
+        ret i64 %r8
+        tail:
+        %j = phi i64 [%i, %loop8], [%j1, %bodyt]
+        %more = icmp ult i64 %j, %n
+        br i1 %more, label %bodyt, label %lens
+        bodyt:
+        %ra = getelementptr i8, ptr %pa, i64 %j
+        %rb = getelementptr i8, ptr %pb, i64 %j
+        %ba = load i8, ptr %ra
+        %bb = load i8, ptr %rb
+        %j1 = add i64 %j, 1
+        %eb = icmp eq i8 %ba, %bb
+        br i1 %eb, label %tail, label %difft
+        difft:
+        %lb = icmp ult i8 %ba, %bb
+        %rt = select i1 %lb, i64 -1, i64 1
+        ret i64 %rt
+        lens:
+        %longer = icmp ugt i64 %na, %nb
+        %r1 = zext i1 %longer to i64
+        %r = select i1 %shorter, i64 -1, i64 %r1
+        ret i64 %r
+        """
 
     def __lt__(self, other: str) -> bool:
         return self._cmp(other) < 0
@@ -366,8 +464,97 @@ class str:
     def __bool__(self) -> bool:
         return self._blen() != 0
 
+    @llvm
+    def _prefix_key(self) -> int:
+        """
+        declare i64 @llvm.bswap.i64(i64)
+        %w = extractvalue {i64, ptr} %self, 0
+        %p = extractvalue {i64, ptr} %self, 1
+        %n = and i64 %w, 9223372036854775807
+        %long = icmp uge i64 %n, 8
+        br i1 %long, label %load8, label %short
+        load8:
+        %x = load i64, ptr %p, align 1
+        %bx = call i64 @llvm.bswap.i64(i64 %x)
+        br label %done
+        short:
+        %i = phi i64 [0, %entry], [%i1, %more]
+        %acc = phi i64 [0, %entry], [%acc1, %more]
+        %go = icmp ult i64 %i, %n
+        br i1 %go, label %more, label %pad
+        more:
+        %q = getelementptr i8, ptr %p, i64 %i
+        %b = load i8, ptr %q
+        %bz = zext i8 %b to i64
+        %sh = shl i64 %acc, 8
+        %acc1 = or i64 %sh, %bz
+        %i1 = add i64 %i, 1
+        br label %short
+        pad:
+        %left = sub i64 8, %n
+        %bits = shl i64 %left, 3
+        %px = shl i64 %acc, %bits
+        br label %done
+        done:
+        %v = phi i64 [%bx, %load8], [%px, %pad]
+        %k = xor i64 %v, -9223372036854775808
+        ret i64 %k
+        """
+
+    @llvm
     def __hash__(self) -> int:
-        return kiln_str_hash(self._ptr(), self._blen())
+        """
+        %w = extractvalue {i64, ptr} %self, 0
+        %p = extractvalue {i64, ptr} %self, 1
+        %n = and i64 %w, 9223372036854775807
+        %h0a = mul i64 %n, -7046029254386353131
+        %h0 = xor i64 %h0a, 2685821657736338717
+        br label %loop
+        loop:
+        %i = phi i64 [0, %entry], [%i8, %body]
+        %h = phi i64 [%h0, %entry], [%hn, %body]
+        %i8 = add i64 %i, 8
+        %fits = icmp ule i64 %i8, %n
+        br i1 %fits, label %body, label %after
+        body:
+        %q = getelementptr i8, ptr %p, i64 %i
+        %x = load i64, ptr %q, align 1
+        %a = xor i64 %h, %x
+        %b = mul i64 %a, -7046029254386353131
+        %c = lshr i64 %b, 29
+        %hn = xor i64 %b, %c
+        br label %loop
+        after:
+        %rest = icmp ult i64 %i, %n
+        br i1 %rest, label %tl, label %fin
+        tl:
+        %j = phi i64 [%i, %after], [%j1, %tl]
+        %x0 = phi i64 [0, %after], [%x1, %tl]
+        %r = getelementptr i8, ptr %p, i64 %j
+        %bt = load i8, ptr %r
+        %bz = zext i8 %bt to i64
+        %sh = sub i64 %j, %i
+        %sh8 = shl i64 %sh, 3
+        %bs = shl i64 %bz, %sh8
+        %x1 = or i64 %x0, %bs
+        %j1 = add i64 %j, 1
+        %m = icmp ult i64 %j1, %n
+        br i1 %m, label %tl, label %tdone
+        tdone:
+        %ta = xor i64 %h, %x1
+        %tb = mul i64 %ta, -7046029254386353131
+        %tc = lshr i64 %tb, 29
+        %ht = xor i64 %tb, %tc
+        br label %fin
+        fin:
+        %hf = phi i64 [%h, %after], [%ht, %tdone]
+        %f1 = mul i64 %hf, -4658895280553007687
+        %f2 = lshr i64 %f1, 32
+        %f3 = xor i64 %f1, %f2
+        %neg = icmp eq i64 %f3, -1
+        %f = select i1 %neg, i64 -2, i64 %f3
+        ret i64 %f
+        """
 
     # ---- searching ----
 
@@ -643,19 +830,34 @@ class str:
             if i < n:
                 parts.append(self._sub(i, n))
             return "".join(parts)
+        # Counts the matches, then copies the pieces and the replacements into one new str
+        # (no list of pieces, one allocation).
         i = 0
-        while count != 0:
+        hits = 0
+        while hits != count:
             k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
             if k < 0:
                 break
-            parts.append(self._sub(i, i + k))
-            parts.append(new)
             i += k + m
-            count -= 1
-        if i == 0:
+            hits += 1
+        if hits == 0:
             return self
-        parts.append(self._sub(i, n))
-        return "".join(parts)
+        nm = new._blen()
+        total = n + hits * (nm - m)
+        q = _str_alloc(total)
+        i = 0
+        o = 0
+        for _ in range(hits):
+            k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
+            memcpy(_ptr_add(q, o), _ptr_add(p, i), k)
+            o += k
+            memcpy(_ptr_add(q, o), new._ptr(), nm)
+            o += nm
+            i += k + m
+        memcpy(_ptr_add(q, o), _ptr_add(p, i), n - i)
+        if self._is_ascii() and new._is_ascii():
+            return _str_raw(q, total, True)
+        return _make_str(q, total)
 
     # ---- stripping and padding ----
 

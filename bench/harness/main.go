@@ -249,7 +249,8 @@ func main() {
 	fmt.Println("python3/kiln, pypy3/kiln, numba/kiln: R means Kiln is R times faster than that runner (below 1.0x: slower);")
 	fmt.Println("kiln/c: R means Kiln's executable takes R times as long as the C reference (gcc/clang -O2).")
 	if path := resultsPath(); path != "" {
-		if err := os.WriteFile(path, []byte(markdown(e, header, rows, cpuHeader, cpuRows, failed)), 0o644); err != nil {
+		md := markdown(e, header, rows, cpuHeader, cpuRows, failed) + keptSections(path)
+		if err := os.WriteFile(path, []byte(md), 0o644); err != nil {
 			log("harness: writing %s: %v", path, err)
 			failed = true
 		} else {
@@ -598,6 +599,24 @@ func markdownTable(b *strings.Builder, header []string, rows [][]string) {
 		}
 		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 	}
+}
+
+// keptHeading starts the hand-written part of the results file (measurements of single
+// optimizations), which a new run keeps after its tables.
+const keptHeading = "## Optimizations, before and after"
+
+// keptSections returns the part of the results file at path from keptHeading to its end,
+// with a blank line before it, or "" if the file or the heading is missing.
+func keptSections(path string) string {
+	old, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	i := strings.Index(string(old), "\n"+keptHeading)
+	if i < 0 {
+		return ""
+	}
+	return "\n" + string(old[i+1:])
 }
 
 // resultsPath is where the results go: -results, except that a partial run (-run) writes
