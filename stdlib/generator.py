@@ -91,9 +91,13 @@ class generator[T, R]:
 
 
 def _gen_next(g, default=None):
-    # next(g) for a generator g (the checker calls this instead of iters.py's next).
+    # next(g) for a generator g (the checker calls this instead of iters.py's next). Without a
+    # default the result has the element's own type, as iters.py's next (the checker drops
+    # the branch a None default cannot take).
+    if default is None:
+        if not g._has_next():
+            g._stop()
+        return g.__next__()
     if g._has_next():
         return g.__next__()
-    if default is None:
-        g._stop()
     return default
