@@ -30,6 +30,7 @@ func Generate(m *ir.Module, opts Options) string {
 	if opts.Debug {
 		g.debug = newDebugInfo(g, opts.SourceName)
 	}
+	g.tbaa = newTBAA(g)
 	for _, c := range m.Classes {
 		g.classType(c)
 	}
@@ -84,6 +85,7 @@ type gen struct {
 	// used, pending those of them not emitted yet (excdirect.go).
 	direct, wanted map[*ir.Func]bool
 	pending        []*ir.Func
+	tbaa           *tbaa // tbaa.go: the field and element access tags
 }
 
 // llType is the LLVM type of a value in registers and memory. None values are null pointers.
@@ -174,6 +176,7 @@ func (g *gen) inlineFunc(f *ir.Func) {
 		text = strings.ReplaceAll(text, "{alloc="+name+"}", allocFunc(t))
 	}
 	text = strings.ReplaceAll(text, "{checked}", fmt.Sprint(g.checked))
+	text = strings.ReplaceAll(text, "{tbaa.elem}", "!tbaa "+g.tbaa.elem)
 	var body strings.Builder
 	// An explicit entry label keeps the body's own numbering (%0, %1, ...) valid: an unlabeled
 	// entry block would take the number %0 itself.
@@ -416,7 +419,7 @@ func (fg *fgen) value(v ir.Value) string {
 		agg := fg.value(v.Value)
 		if c, ok := v.Value.Type().(*ir.Class); ok {
 			p := fg.fieldPtr(c, agg, v.Index)
-			return b.Value("load %s, ptr %s", llType(c.Fields[v.Index].T), p)
+			return b.Value("load %s, ptr %s, !tbaa %s", llType(c.Fields[v.Index].T), p, fg.tbaa.field)
 		}
 		return b.Value("extractvalue %s %s, %d", llType(v.Value.Type()), agg, v.Index)
 	case *ir.New:
@@ -432,7 +435,7 @@ func (fg *fgen) value(v ir.Value) string {
 		x := fg.value(v.Value)
 		c := v.Obj.Type().(*ir.Class)
 		p := fg.fieldPtr(c, obj, v.Index)
-		b.Inst("store %s %s, ptr %s", llType(c.Fields[v.Index].T), x, p)
+		b.Inst("store %s %s, ptr %s, !tbaa %s", llType(c.Fields[v.Index].T), x, p, fg.tbaa.field)
 		return "null"
 	case *ir.Is:
 		x := fg.value(v.X)

@@ -968,7 +968,7 @@ class Ptr[T]:
     def __getitem__(self, i: int) -> T:
         """
         %0 = getelementptr {=T}, ptr %self, i64 %i
-        %1 = load {=T}, ptr %0
+        %1 = load {=T}, ptr %0, {tbaa.elem}
         ret {=T} %1
         """
 
@@ -976,7 +976,7 @@ class Ptr[T]:
     def __setitem__(self, i: int, x: T) -> None:
         """
         %0 = getelementptr {=T}, ptr %self, i64 %i
-        store {=T} %x, ptr %0
+        store {=T} %x, ptr %0, {tbaa.elem}
         ret void
         """
 
@@ -1102,13 +1102,18 @@ class list[T]:
         r = list[T]()
         if times <= 0 or self._len == 0:
             return r
-        r._reserve(self._len * times)
-        k = 0
-        for _ in range(times):
-            for i in range(self._len):
-                r._data[k] = self._data[i]
-                k += 1
-        r._len = k
+        n = self._len
+        total = n * times
+        r._reserve(total)
+        # One copy of the items, then the filled prefix doubled by block copies.
+        d = r._data
+        self._data._copy(d, n)
+        k = n
+        while k < total:
+            c = k if k <= total - k else total - k
+            d._copy(d + k, c)
+            k += c
+        r._len = total
         return r
 
     def __rmul__(self, times: int) -> list[T]:
