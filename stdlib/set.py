@@ -20,7 +20,8 @@ class set[T]:
         self._finger = 0
 
     def _table(self, size: int) -> None:
-        self._hashes = _alloc_filled(size, 0)
+        # Only the slots whose state is 1 or 2 have their hash read: no need to zero them.
+        self._hashes = _alloc_words(size)
         self._keys = Ptr[T](size)
         self._state = _alloc_bytes(size)
         self._mask = size - 1
@@ -48,19 +49,37 @@ class set[T]:
         self._keys[j] = key
         _store_byte(self._state, j, 1)
 
+    # What slot j, whose state st is not 0, holds: 1 key, 2 nothing (deleted), 0 another
+    # element. An int equal to key has key's hash, so set[int] compares only the keys and
+    # does not read the hashes' array (one cache miss less per probe).
+    @overload
+    def _slot(self, keys: Ptr[int], j: int, key: int, h: int, st: int) -> int:
+        if st == 2:
+            return 2
+        return 1 if keys[j] == key else 0
+
+    @overload
+    def _slot(self, keys: Ptr[T], j: int, key: T, h: int, st: int) -> int:
+        hj = self._hashes[j]
+        if hj == h:
+            return 1 if keys[j] == key else 0
+        return 2 if hj == -1 else 0
+
     def _find(self, key: T, h: int) -> int:
         # set_lookkey: the slot holding key, or -1.
         mask = self._mask
         state = self._state
+        keys = self._keys
         i = h & mask
         perturb = h
         while True:
             probes = 9 if i + 9 <= mask else 0
             j = i
             while True:
-                if _load_byte(state, j) == 0:
+                st = _load_byte(state, j)
+                if st == 0:
                     return -1
-                if self._hashes[j] == h and self._keys[j] == key:
+                if self._slot(keys, j, key, h, st) == 1:
                     return j
                 j += 1
                 if probes == 0:
@@ -74,6 +93,7 @@ class set[T]:
         # the probe passed.
         mask = self._mask
         state = self._state
+        keys = self._keys
         i = h & mask
         free = -1
         perturb = h
@@ -94,11 +114,10 @@ class set[T]:
                         return
                     self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
                     return
-                hj = self._hashes[j]
-                if hj == h:
-                    if self._keys[j] == key:
-                        return
-                elif hj == -1:
+                what = self._slot(keys, j, key, h, st)
+                if what == 1:
+                    return
+                if what == 2:
                     free = j
                 j += 1
                 if probes == 0:
@@ -106,6 +125,16 @@ class set[T]:
                 probes -= 1
             perturb = _lshr(perturb, 5)
             i = _probe_next(i, perturb, mask)
+
+    def _add_new(self, key: T, h: int) -> None:
+        # set_add_entry of a key known to be absent from a table without deleted slots: its
+        # probe would stop at the first free slot, where _insert_clean puts it.
+        self._insert_clean(key, h)
+        self._fill += 1
+        self._used += 1
+        if self._fill * 5 < self._mask * 3:
+            return
+        self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
 
     def _insert_clean(self, key: T, h: int) -> None:
         # set_insert_clean: key is absent and the table has no deleted slots.
@@ -158,9 +187,11 @@ class set[T]:
         if (self._fill + other._used) * 5 >= self._mask * 3:
             self._resize((self._used + other._used) * 2)
         if self._fill == 0 and self._mask == other._mask and other._fill == other._used:
-            for j in range(other._mask + 1):
-                if _load_byte(other._state, j) == 1:
-                    self._put(j, other._keys[j], other._hashes[j])
+            # The same slots: the three arrays copied whole (other has no deleted slots).
+            n = other._mask + 1
+            other._hashes._copy(self._hashes, n)
+            other._keys._copy(self._keys, n)
+            other._state._copy(self._state, n)
             self._fill = other._fill
             self._used = other._used
             return
@@ -233,7 +264,7 @@ class set[T]:
         f = set[T]()
         for j in range(self._mask + 1):
             if _load_byte(self._state, j) == 1:
-                f._add_entry(self._keys[j], self._hashes[j])
+                f._add_new(self._keys[j], self._hashes[j])
         return f.copy()
 
     def __len__(self) -> int:
@@ -287,7 +318,7 @@ class set[T]:
                 k = small._keys[j]
                 h = small._hashes[j]
                 if big._find(k, h) >= 0:
-                    r._add_entry(k, h)
+                    r._add_new(k, h)
         return r
 
     def intersection(self, other: set[T]) -> set[T]:
@@ -330,7 +361,7 @@ class set[T]:
                 k = self._keys[j]
                 h = self._hashes[j]
                 if other._find(k, h) < 0:
-                    r._add_entry(k, h)
+                    r._add_new(k, h)
         return r
 
     def difference(self, other: set[T]) -> set[T]:
