@@ -754,16 +754,25 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
     if (nn > hn) {
         return -1;
     }
+    if (nn == 1) {
+        const char *r = memchr(hay, needle[0], (size_t)hn);
+        return r == NULL ? -1 : r - hay;
+    }
     if (nn <= 16) {
         /* Short needles, as split, replace and find mostly get: memchr for the first byte,
-         * then compare the rest (glibc's memmem sets up a two-way search on every call). */
+         * then compare the rest in place (glibc's memmem sets up a two-way search on every
+         * call, and a memcmp call costs more than these few bytes). */
         const char *p = hay, *last = hay + (hn - nn);
         while (p <= last) {
             p = memchr(p, needle[0], (size_t)(last - p) + 1);
             if (p == NULL) {
                 return -1;
             }
-            if (memcmp(p + 1, needle + 1, (size_t)nn - 1) == 0) {
+            int64_t k = 1;
+            while (k < nn && p[k] == needle[k]) {
+                k++;
+            }
+            if (k == nn) {
                 return p - hay;
             }
             p++;
