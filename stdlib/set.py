@@ -5,7 +5,7 @@
 
 
 class set[T]:
-    _hashes: Ptr[int]  # per slot: the element's hash; -1 in a deleted slot
+    _hashes: Ptr[int]  # per slot: the element's hash; -1 in a deleted slot (none for set[int])
     _keys: Ptr[T]
     _state: Ptr[byte]  # per slot: 0 never used, 1 holds an element, 2 deleted
     _mask: int  # the table's size minus one
@@ -20,9 +20,8 @@ class set[T]:
         self._finger = 0
 
     def _table(self, size: int) -> None:
-        # Only the slots whose state is 1 or 2 have their hash read: no need to zero them.
-        self._hashes = _alloc_words(size)
         self._keys = Ptr[T](size)
+        self._hashes = self._new_hashes(self._keys, size)
         self._state = _alloc_bytes(size)
         self._mask = size - 1
 
@@ -44,8 +43,43 @@ class set[T]:
         self.__init__()
         other._update_set(self)
 
-    def _put(self, j: int, key: T, h: int) -> None:
+    # set[int] keeps no hashes: an int's hash is computed from it in a few instructions, and
+    # not storing it saves a cache line written per insertion and read per resize.
+    @overload
+    def _new_hashes(self, keys: Ptr[int], size: int) -> Ptr[int]:
+        return _alloc_words(1)
+
+    @overload
+    def _new_hashes(self, keys: Ptr[T], size: int) -> Ptr[int]:
+        # Only the slots whose state is 1 or 2 have their hash read: no need to zero them.
+        return _alloc_words(size)
+
+    @overload
+    def _hash_in(self, keys: Ptr[int], hashes: Ptr[int], j: int) -> int:
+        return hash(keys[j])
+
+    @overload
+    def _hash_in(self, keys: Ptr[T], hashes: Ptr[int], j: int) -> int:
+        return hashes[j]
+
+    @overload
+    def _store_hash(self, keys: Ptr[int], j: int, h: int) -> None:
+        pass
+
+    @overload
+    def _store_hash(self, keys: Ptr[T], j: int, h: int) -> None:
         self._hashes[j] = h
+
+    @overload
+    def _copy_hashes(self, keys: Ptr[int], other: set[T], n: int) -> None:
+        pass
+
+    @overload
+    def _copy_hashes(self, keys: Ptr[T], other: set[T], n: int) -> None:
+        other._hashes._copy(self._hashes, n)
+
+    def _put(self, j: int, key: T, h: int) -> None:
+        self._store_hash(self._keys, j, h)
         self._keys[j] = key
         _store_byte(self._state, j, 1)
 
@@ -169,14 +203,14 @@ class set[T]:
         self._fill = self._used
         for j in range(oldmask + 1):
             if _load_byte(state, j) == 1:
-                self._insert_clean(keys[j], hashes[j])
+                self._insert_clean(keys[j], self._hash_in(keys, hashes, j))
 
     def _discard_entry(self, key: T, h: int) -> bool:
         j = self._find(key, h)
         if j < 0:
             return False
         _store_byte(self._state, j, 2)
-        self._hashes[j] = -1
+        self._store_hash(self._keys, j, -1)
         self._used -= 1
         return True
 
@@ -189,7 +223,7 @@ class set[T]:
         if self._fill == 0 and self._mask == other._mask and other._fill == other._used:
             # The same slots: the three arrays copied whole (other has no deleted slots).
             n = other._mask + 1
-            other._hashes._copy(self._hashes, n)
+            self._copy_hashes(self._keys, other, n)
             other._keys._copy(self._keys, n)
             other._state._copy(self._state, n)
             self._fill = other._fill
@@ -200,11 +234,11 @@ class set[T]:
             self._used = other._used
             for j in range(other._mask + 1):
                 if _load_byte(other._state, j) == 1:
-                    self._insert_clean(other._keys[j], other._hashes[j])
+                    self._insert_clean(other._keys[j], other._hash_in(other._keys, other._hashes, j))
             return
         for j in range(other._mask + 1):
             if _load_byte(other._state, j) == 1:
-                self._add_entry(other._keys[j], other._hashes[j])
+                self._add_entry(other._keys[j], other._hash_in(other._keys, other._hashes, j))
 
     def _update_set(self, s: set[T]) -> None:
         s._merge(self)
@@ -242,7 +276,7 @@ class set[T]:
                 j = 0
         key = self._keys[j]
         _store_byte(self._state, j, 2)
-        self._hashes[j] = -1
+        self._store_hash(self._keys, j, -1)
         self._used -= 1
         self._finger = j + 1
         return key
@@ -264,7 +298,7 @@ class set[T]:
         f = set[T]()
         for j in range(self._mask + 1):
             if _load_byte(self._state, j) == 1:
-                f._add_new(self._keys[j], self._hashes[j])
+                f._add_new(self._keys[j], self._hash_in(self._keys, self._hashes, j))
         return f.copy()
 
     def __len__(self) -> int:
@@ -316,7 +350,7 @@ class set[T]:
         for j in range(small._mask + 1):
             if _load_byte(small._state, j) == 1:
                 k = small._keys[j]
-                h = small._hashes[j]
+                h = small._hash_in(small._keys, small._hashes, j)
                 if big._find(k, h) >= 0:
                     r._add_new(k, h)
         return r
@@ -344,7 +378,7 @@ class set[T]:
             o = self._intersection(other)
         for j in range(o._mask + 1):
             if _load_byte(o._state, j) == 1:
-                self._discard_entry(o._keys[j], o._hashes[j])
+                self._discard_entry(o._keys[j], o._hash_in(o._keys, o._hashes, j))
         if self._fill - self._used <= self._mask // 4:
             return
         self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
@@ -359,7 +393,7 @@ class set[T]:
         for j in range(self._mask + 1):
             if _load_byte(self._state, j) == 1:
                 k = self._keys[j]
-                h = self._hashes[j]
+                h = self._hash_in(self._keys, self._hashes, j)
                 if other._find(k, h) < 0:
                     r._add_new(k, h)
         return r
@@ -384,7 +418,7 @@ class set[T]:
         for j in range(other._mask + 1):
             if _load_byte(other._state, j) == 1:
                 k = other._keys[j]
-                h = other._hashes[j]
+                h = other._hash_in(other._keys, other._hashes, j)
                 if not self._discard_entry(k, h):
                     self._add_entry(k, h)
 
@@ -409,7 +443,7 @@ class set[T]:
             return False
         for j in range(self._mask + 1):
             if _load_byte(self._state, j) == 1:
-                if other._find(self._keys[j], self._hashes[j]) < 0:
+                if other._find(self._keys[j], self._hash_in(self._keys, self._hashes, j)) < 0:
                     return False
         return True
 
@@ -424,7 +458,7 @@ class set[T]:
             small = self
         for j in range(small._mask + 1):
             if _load_byte(small._state, j) == 1:
-                if big._find(small._keys[j], small._hashes[j]) >= 0:
+                if big._find(small._keys[j], small._hash_in(small._keys, small._hashes, j)) >= 0:
                     return False
         return True
 
@@ -606,7 +640,7 @@ class frozenset[T](set[T]):
         h = 0
         for j in range(self._mask + 1):
             if _load_byte(self._state, j) == 1:
-                h = h ^ _fs_shuffle(self._hashes[j])
+                h = h ^ _fs_shuffle(self._hash_in(self._keys, self._hashes, j))
         return _fs_finish(h, self._used)
 
     def __repr__(self) -> str:
