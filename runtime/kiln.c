@@ -713,11 +713,18 @@ int64_t kiln_utf8_is_ascii(const char *p, int64_t n) {
 
 /* The number of code points in n bytes of UTF-8: the bytes that do not continue one. */
 int64_t kiln_utf8_count(const char *p, int64_t n) {
-    int64_t count = 0;
-    for (int64_t i = 0; i < n; i++) {
-        count += ((uint8_t)p[i] & 0xC0) != 0x80;
+    /* n minus the continuation bytes (10xxxxxx), 8 bytes at a time: a byte's bit 7 set and
+     * its bit 6 (shifted into bit 7's place) clear. */
+    int64_t cont = 0, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        cont += __builtin_popcountll(w & ~(w << 1) & 0x8080808080808080ULL);
     }
-    return count;
+    for (; i < n; i++) {
+        cont += ((uint8_t)p[i] & 0xC0) == 0x80;
+    }
+    return n - cont;
 }
 
 /* The byte offset of code point k (0 <= k <= the count) in n bytes of UTF-8. */

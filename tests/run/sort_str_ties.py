@@ -21,7 +21,15 @@ def main() -> None:
     fixed = ["abcdefgh", "abcdefg", "abcdefghi", "abcdefgh\x00", "abcdefg\x00", "abcdefg\x00\x00",
              "", "\x00", "\x00\x00", "abcdefgh", "abcdefghé", "abcdefghz", "abcdefgha",
              "abcdéfgh", "abcdefgÿ", "abcdefg\U0001f600", "abcdefghijklmnopq", "abcdefghijklmnop"]
+    fixed += ["abcdefghijklmnop\x00", "abcdefghijklmnopé", "abcdefghijklmnoé", "abcdefghijklmnopa",
+              "abcdefghijklmnopqr", "abcdefghijklmnop", "abcdefghijklmno\x00", "abcdefghéjklmnop"]
     print(sorted(fixed))
+    print([len(x) for x in sorted(fixed)])
+    # len of non-ASCII strs across 8-byte boundaries
+    for k in range(20):
+        w = "a" * k + "é€😀" + "b" * (k % 3) + "ÿ"
+        print(len(w), len(w[1:]), len(w * 3), end=" ")
+    print()
     print(sorted(fixed, reverse=True))
     ws = lcg_words(3000)
     s = sorted(ws)
