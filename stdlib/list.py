@@ -188,73 +188,55 @@ def _lcat_put(r, x) -> None:
 
 
 def _sort_strs(a: Ptr[str], n: int) -> None:
-    # Two keys per str: bytes 0-7 and bytes 8-15 (zero when shorter).
     keys = Ptr[int](n)
-    keys2 = Ptr[int](n)
     for i in range(n):
-        s = a[i]
-        keys[i] = s._prefix_key()
-        m = s._blen()
-        if m > 8:
-            keys2[i] = _str_raw(_ptr_add(s._ptr(), 8), m - 8, False)._prefix_key()
-    h = n >> 1
-    _merge_sort_str(keys, keys2, a, Ptr[int](h), Ptr[int](h), Ptr[str](h), 0, n)
+        keys[i] = a[i]._prefix_key()
+    _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
 
 
-def _str_tie_lt(a2: int, s1: str, b2: int, s2: str) -> bool:
-    # s1 < s2 for two strs whose first keys are equal. A str of at most 8 bytes is then a
-    # prefix of the other (the keys' padding is zeros), so the lengths decide; else the second
-    # keys, then the lengths again for 16 bytes; the strs' bytes (a cache miss per str) are
-    # read only past that.
+def _str_tie_lt(s1: str, s2: str) -> bool:
+    # s1 < s2 for two strs whose keys are equal: when one of them has at most 8 bytes, it is
+    # a prefix of the other (the key's padding is zeros), so the lengths decide without
+    # reading the bytes (a cache miss per str).
     n1 = s1._blen()
     n2 = s2._blen()
     if n1 <= 8 or n2 <= 8:
         return n1 < n2
-    if a2 != b2:
-        return a2 < b2
-    if n1 <= 16 or n2 <= 16:
-        return n1 < n2
     return s1._cmp(s2) < 0
 
 
-def _str_key_lt(k1: int, a2: int, s1: str, k2: int, b2: int, s2: str) -> bool:
+def _str_key_lt(k1: int, s1: str, k2: int, s2: str) -> bool:
     if k1 != k2:
         return k1 < k2
-    return _str_tie_lt(a2, s1, b2, s2)
+    return _str_tie_lt(s1, s2)
 
 
-def _insertion_sort_str(keys: Ptr[int], keys2: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
+def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
     i = lo + 1
     while i < hi:
         x = keys[i]
-        x2 = keys2[i]
         v = vals[i]
         j = i
-        while j > lo and _str_key_lt(x, x2, v, keys[j - 1], keys2[j - 1], vals[j - 1]):
+        while j > lo and _str_key_lt(x, v, keys[j - 1], vals[j - 1]):
             keys[j] = keys[j - 1]
-            keys2[j] = keys2[j - 1]
             vals[j] = vals[j - 1]
             j -= 1
         keys[j] = x
-        keys2[j] = x2
         vals[j] = v
         i += 1
 
 
-def _merge_sort_str(
-    keys: Ptr[int], keys2: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], k2tmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int
-) -> None:
+def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int) -> None:
     if hi - lo <= 24:
-        _insertion_sort_str(keys, keys2, vals, lo, hi)
+        _insertion_sort_str(keys, vals, lo, hi)
         return
     mid = (lo + hi) >> 1
-    _merge_sort_str(keys, keys2, vals, ktmp, k2tmp, vtmp, lo, mid)
-    _merge_sort_str(keys, keys2, vals, ktmp, k2tmp, vtmp, mid, hi)
-    if not _str_key_lt(keys[mid], keys2[mid], vals[mid], keys[mid - 1], keys2[mid - 1], vals[mid - 1]):
+    _merge_sort_str(keys, vals, ktmp, vtmp, lo, mid)
+    _merge_sort_str(keys, vals, ktmp, vtmp, mid, hi)
+    if not _str_key_lt(keys[mid], vals[mid], keys[mid - 1], vals[mid - 1]):
         return
     nl = mid - lo
     (keys + lo)._copy(ktmp, nl)
-    (keys2 + lo)._copy(k2tmp, nl)
     (vals + lo)._copy(vtmp, nl)
     i = 0
     j = mid
@@ -263,15 +245,12 @@ def _merge_sort_str(
         # Without a branch on the comparison (selects), which random orders mispredict.
         y = keys[j]
         x = ktmp[i]
-        y2 = keys2[j]
-        x2 = k2tmp[i]
         vy = vals[j]
         vx = vtmp[i]
         t = y < x
         if y == x:
-            t = _str_tie_lt(y2, vy, x2, vx)
+            t = _str_tie_lt(vy, vx)
         keys[k] = y if t else x
-        keys2[k] = y2 if t else x2
         vals[k] = vy if t else vx
         d = 1 if t else 0
         j += d
@@ -279,5 +258,4 @@ def _merge_sort_str(
         k += 1
     if i < nl:
         (ktmp + i)._copy(keys + k, nl - i)
-        (k2tmp + i)._copy(keys2 + k, nl - i)
         (vtmp + i)._copy(vals + k, nl - i)
