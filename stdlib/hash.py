@@ -72,6 +72,16 @@ def _alloc_filled(n: int, byte: int) -> Ptr[int]:
 
 
 @llvm
+def _alloc_words(n: int) -> Ptr[int]:
+    """
+    declare ptr @kiln_alloc_atomic(i64)
+    %0 = shl i64 %n, 3
+    %1 = call ptr @kiln_alloc_atomic(i64 %0)
+    ret ptr %1
+    """
+
+
+@llvm
 def _alloc_bytes(n: int) -> Ptr[byte]:
     """
     declare ptr @kiln_alloc_atomic(i64)

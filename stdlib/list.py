@@ -194,10 +194,21 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
     _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
 
 
+def _str_tie_lt(s1: str, s2: str) -> bool:
+    # s1 < s2 for two strs whose keys are equal: when one of them has at most 8 bytes, it is
+    # a prefix of the other (the key's padding is zeros), so the lengths decide without
+    # reading the bytes (a cache miss per str).
+    n1 = s1._blen()
+    n2 = s2._blen()
+    if n1 <= 8 or n2 <= 8:
+        return n1 < n2
+    return s1._cmp(s2) < 0
+
+
 def _str_key_lt(k1: int, s1: str, k2: int, s2: str) -> bool:
     if k1 != k2:
         return k1 < k2
-    return s1._cmp(s2) < 0
+    return _str_tie_lt(s1, s2)
 
 
 def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
@@ -231,16 +242,19 @@ def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
     j = mid
     k = lo
     while i < nl and j < hi:
+        # Without a branch on the comparison (selects), which random orders mispredict.
         y = keys[j]
         x = ktmp[i]
-        if _str_key_lt(y, vals[j], x, vtmp[i]):
-            keys[k] = y
-            vals[k] = vals[j]
-            j += 1
-        else:
-            keys[k] = x
-            vals[k] = vtmp[i]
-            i += 1
+        vy = vals[j]
+        vx = vtmp[i]
+        t = y < x
+        if y == x:
+            t = _str_tie_lt(vy, vx)
+        keys[k] = y if t else x
+        vals[k] = vy if t else vx
+        d = 1 if t else 0
+        j += d
+        i += 1 - d
         k += 1
     if i < nl:
         (ktmp + i)._copy(keys + k, nl - i)

@@ -721,6 +721,18 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        if m == 1 and maxsplit < 0 and n >= 256:
+            # One-byte separators (memchr) in long strs: the pieces counted first, the list
+            # allocated once instead of growing (short strs give few pieces).
+            c = 1
+            i = 0
+            while True:
+                k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), 1)
+                if k < 0:
+                    break
+                c += 1
+                i += k + 1
+            r._reserve(c)
         i = 0
         while maxsplit != 0:
             k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), m)
@@ -830,6 +842,23 @@ class str:
             if i < n:
                 parts.append(self._sub(i, n))
             return "".join(parts)
+        if m == new._blen():
+            # As long as old: a copy of this str with the matches overwritten, in one pass.
+            k = kiln_str_find(p, n, old._ptr(), m)
+            if k < 0 or count == 0:
+                return self
+            q = _str_alloc(n)
+            memcpy(q, p, n)
+            while k >= 0 and count != 0:
+                memcpy(_ptr_add(q, k), new._ptr(), m)
+                count -= 1
+                i = k + m
+                k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
+                if k >= 0:
+                    k += i
+            if self._is_ascii() and new._is_ascii():
+                return _str_raw(q, n, True)
+            return _make_str(q, n)
         # Counts the matches, then copies the pieces and the replacements into one new str
         # (no list of pieces, one allocation).
         i = 0
@@ -875,6 +904,17 @@ class str:
         n = self._blen()
         b = 0
         e = n
+        if chars is None and self._is_ascii():
+            # ASCII whitespace, a byte at a time.
+            if left:
+                while b < e and _ascii_space(_load_byte(p, b)):
+                    b += 1
+            if right:
+                while e > b and _ascii_space(_load_byte(p, e - 1)):
+                    e -= 1
+            if b == 0 and e == n:
+                return self
+            return self._sub(b, e)
         if left:
             while b < e:
                 w = self._strip_width(p, b, chars)
