@@ -634,6 +634,15 @@ func FuzzParse(f *testing.F) {
 	for _, s := range testdataSources(f) {
 		f.Add([]byte(s))
 	}
+	// The compiler's test programs, accepted and refused: every construct the checker knows.
+	for _, dir := range []string{"../tests/run", "../tests/errors"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.py"))
+		for _, name := range files {
+			if src, err := os.ReadFile(name); err == nil {
+				f.Add(src)
+			}
+		}
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		fset := NewFileSet()
 		m, _ := ParseFile(fset, "fuzz.py", src)

@@ -518,9 +518,8 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 	if isPartial(t) && c.partialItem(inst, e) { // collections.go
 		return pending
 	}
-	if v := c.namedTupleValue(e.Value, t); v != nil {
-		e.Value = v // p[0] is p._t()[0] (namedtuple.go)
-		t = c.expr(inst, e.Value)
+	if x := c.namedTupleItem(inst, e, t); x != nil {
+		return c.expr(inst, x) // p[0] is p._t()[0] (namedtuple.go)
 	}
 	if !known(t) {
 		c.expr(inst, e.Slice)

@@ -4,6 +4,7 @@ package types_test
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime/debug"
 	"testing"
 
@@ -32,7 +33,7 @@ func FuzzCheck(f *testing.F) {
 			f.Add(src)
 		}
 	}
-	stdFiles := stdlib.Files()
+	std := parseStdlib(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		stage := "parse"
 		defer func() {
@@ -40,16 +41,10 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("panic during %s: %v\nprogram:\n%s\n%s", stage, r, src, debug.Stack())
 			}
 		}()
-		// The stdlib is parsed afresh each time: Check may annotate the trees it is given.
-		fset := syntax.NewFileSet()
-		var mods []*syntax.Module
-		for _, sf := range stdFiles {
-			m, errs := syntax.ParseFile(fset, sf.Name, sf.Src)
-			if len(errs) > 0 {
-				t.Fatalf("stdlib %s: %s", sf.Name, errs[0].Format(fset))
-			}
-			mods = append(mods, m)
-		}
+		// The stdlib's trees are parsed once (three quarters of an iteration's time when parsed
+		// afresh): Check leaves them as they are (TestCheckLeavesStdlibTrees).
+		fset := std.fileSet()
+		mods := std.mods
 		user, errs := syntax.ParseFile(fset, "fuzz.py", src)
 		if len(errs) > 0 {
 			return
@@ -80,5 +75,68 @@ func TestFuzzCheckHasSeeds(t *testing.T) {
 	}
 	if n < 10 {
 		t.Fatalf("found %d seed programs in %v", n, seedDirs)
+	}
+}
+
+// parsedStdlib is the stdlib parsed once, shared by the checks of many programs.
+type parsedStdlib struct {
+	files []stdlib.File
+	mods  []*syntax.Module
+}
+
+func parseStdlib(tb testing.TB) *parsedStdlib {
+	p := &parsedStdlib{files: stdlib.Files()}
+	fset := syntax.NewFileSet()
+	for _, sf := range p.files {
+		m, errs := syntax.ParseFile(fset, sf.Name, sf.Src)
+		if len(errs) > 0 {
+			tb.Fatalf("stdlib %s: %s", sf.Name, errs[0].Format(fset))
+		}
+		p.mods = append(p.mods, m)
+	}
+	return p
+}
+
+// fileSet returns a fresh FileSet holding the stdlib's files at the positions of the parsed
+// trees, for one program to be added to.
+func (p *parsedStdlib) fileSet() *syntax.FileSet {
+	fset := syntax.NewFileSet()
+	for i, sf := range p.files {
+		if f := fset.AddFile(sf.Name, sf.Src); f.Base != p.mods[i].File.Base {
+			panic("stdlib file " + sf.Name + " moved")
+		}
+	}
+	return fset
+}
+
+// TestCheckLeavesStdlibTrees checks every test program against one parse of the stdlib and
+// makes sure the trees are the same afterwards, as FuzzCheck's reuse of them requires.
+func TestCheckLeavesStdlibTrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks every test program")
+	}
+	std := parseStdlib(t)
+	fresh := parseStdlib(t)
+	n := 0
+	for _, dir := range seedDirs {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.py"))
+		for _, name := range files {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fset := std.fileSet()
+			user, errs := syntax.ParseFile(fset, name, src)
+			if len(errs) > 0 {
+				continue
+			}
+			types.Check(fset, std.mods, user)
+			n++
+		}
+	}
+	for i, m := range std.mods {
+		if !reflect.DeepEqual(m, fresh.mods[i]) {
+			t.Errorf("checking %d programs changed the tree of %s", n, std.files[i].Name)
+		}
 	}
 }

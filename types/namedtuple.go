@@ -7,6 +7,7 @@ package types
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -262,6 +263,50 @@ func (c *Checker) namedTupleValue(e syntax.Expr, t Type) syntax.Expr {
 	}
 	sp := syntax.Span{From: e.Pos(), To: e.End()}
 	return &syntax.Call{Span: sp, Func: &syntax.Attribute{Span: sp, Value: e, Attr: "_t", AttrPos: e.End()}}
+}
+
+// ntKey names a place where a named tuple is used as its tuple: p[i] (item) or the value
+// of `x, y = p`.
+type ntKey struct {
+	e    syntax.Expr
+	item bool
+}
+
+// namedTupleItem returns what p[i] stands for when p is a named tuple: p._t()[i], checked in
+// its place (Info.Stands) rather than written into the tree, which the other realizations of
+// the function (and, for the stdlib's functions, every later program) share. Otherwise nil.
+func (c *Checker) namedTupleItem(inst *Instance, e *syntax.Subscript, t Type) syntax.Expr {
+	v := c.namedTupleValue(e.Value, t)
+	if v == nil {
+		return nil
+	}
+	k := ntKey{e, true}
+	x := c.ntStands[k]
+	if x == nil {
+		x = &syntax.Subscript{Span: e.Span, Value: v, Slice: e.Slice}
+		c.ntStands[k] = x
+	}
+	inst.Info.Stands[e] = x
+	return x
+}
+
+// namedTupleUnpacked returns what p stands for in `x, y = p` when p is a named tuple: p._t(),
+// made of a copy of p (so that lowering p's copy is not lowering p's stand again), checked in
+// p's place (Info.Stands). Otherwise nil.
+func (c *Checker) namedTupleUnpacked(inst *Instance, e syntax.Expr, t Type) syntax.Expr {
+	if c.namedTupleValue(e, t) == nil {
+		return nil
+	}
+	k := ntKey{e, false}
+	x := c.ntStands[k]
+	if x == nil {
+		dup := reflect.New(reflect.TypeOf(e).Elem())
+		dup.Elem().Set(reflect.ValueOf(e).Elem())
+		x = c.namedTupleValue(dup.Interface().(syntax.Expr), t)
+		c.ntStands[k] = x
+	}
+	inst.Info.Stands[e] = x
+	return x
 }
 
 func isUnpackTarget(e syntax.Expr) bool {

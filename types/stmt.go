@@ -32,14 +32,15 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			return
 		}
 		t := c.exprWant(inst, s.Value, c.targetType(inst, s.Targets[0]))
+		value := s.Value
 		if len(s.Targets) == 1 && isUnpackTarget(s.Targets[0]) {
-			if v := c.namedTupleValue(s.Value, t); v != nil {
-				s.Value = v // x, y = p unpacks p._t() (namedtuple.go)
-				t = c.expr(inst, s.Value)
+			if v := c.namedTupleUnpacked(inst, s.Value, t); v != nil {
+				value = v // x, y = p unpacks p._t() (namedtuple.go)
+				t = c.expr(inst, v)
 			}
 		}
 		for _, target := range s.Targets {
-			c.assign(inst, target, t, s.Value)
+			c.assign(inst, target, t, value)
 		}
 	case *syntax.AnnAssign:
 		if c.reBare(inst.scopeOf(), s.Annotation) {
