@@ -66,7 +66,7 @@ func (c *Checker) redirectCall(inst *Instance, e *syntax.Call, name string) Type
 	for i, a := range e.Args {
 		if _, isTuple := pos[i].(*Tuple); isTuple && name != "min" && name != "max" || isTuple && len(e.Args) == 1 {
 			a = &syntax.Call{Span: syntax.Span{From: a.Pos(), To: a.End()},
-				Func: &syntax.Name{Span: syntax.Span{From: a.Pos(), To: a.Pos()}, Id: "list"}, Args: []syntax.Expr{a}}
+				Func: c.stdName(a.Pos(), a.Pos(), "list"), Args: []syntax.Expr{a}}
 		}
 		args = append(args, a)
 	}
@@ -82,7 +82,7 @@ func (c *Checker) callAs(inst *Instance, e *syntax.Call, target string, args []s
 	call := c.redirects[e]
 	if call == nil || call.Func.(*syntax.Name).Id != target {
 		copy := *e
-		copy.Func = &syntax.Name{Span: syntax.Span{From: e.Func.Pos(), To: e.Func.End()}, Id: target}
+		copy.Func = c.stdName(e.Func.Pos(), e.Func.End(), target)
 		copy.Args = args
 		call = &copy
 		c.redirects[e] = call
@@ -92,6 +92,17 @@ func (c *Checker) callAs(inst *Instance, e *syntax.Call, target string, args []s
 		inst.Info.Calls[e] = ci
 	}
 	return t
+}
+
+// stdName makes a name for the builtins' object called id, which the program's own
+// definitions do not shadow: a program may define its own _sorted or list.
+func (c *Checker) stdName(from, to syntax.Pos, id string) *syntax.Name {
+	if c.stdNames == nil {
+		c.stdNames = map[*syntax.Name]bool{}
+	}
+	n := &syntax.Name{Span: syntax.Span{From: from, To: to}, Id: id}
+	c.stdNames[n] = true
+	return n
 }
 
 // keyword returns the call's keyword argument called name, or nil.

@@ -77,6 +77,7 @@ type Checker struct {
 	kwFills    map[*syntax.Call]*kwFill               // what a call f(**d) binds
 	spread     map[spreadKey]*syntax.Call             // f(*t) as f(t[0], t[1], ...)
 	redirects  map[*syntax.Call]*syntax.Call          // min(...), zip(...), ... as calls of stdlib functions
+	stdNames   map[*syntax.Name]bool                  // names the checker wrote that mean the builtins' object, whatever the program defines
 	rangeClass *Class                                 // the class of range objects
 	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
 	withs      map[*syntax.WithItem]*withNodes        // the calls with items make (with.go)

@@ -162,6 +162,9 @@ func (c *Checker) constant(inst *Instance, e *syntax.Constant) Type {
 
 // lookup resolves a name read in inst: locals, then the module, then the builtins.
 func (c *Checker) lookup(inst *Instance, n *syntax.Name) object {
+	if c.stdNames[n] {
+		return c.builtins.lookup(n.Id) // a stdlib helper the checker called (builtins_iter.go)
+	}
 	if v := inst.compVar(n.Id); v != nil {
 		return v
 	}
