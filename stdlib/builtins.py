@@ -1248,24 +1248,40 @@ class list[T]:
         _sort_strs(a, n)
 
     @overload
+    def _sort_items(self, a: Ptr[int], n: int) -> None:
+        _sort_ints(a, n)
+
+    @overload
     def _sort_items(self, a: Ptr[T], n: int) -> None:
         _merge_sort(a, Ptr[T](n >> 1), 0, n)
+
+    # The sort with key: int keys by the radix sort (list.py), others by the merge sort.
+    @overload
+    def _sort_keyed(self, keys: list[int], n: int) -> None:
+        _radix_sort_keyed(keys._data, self._data, Ptr[T](n), n)
+
+    @overload
+    def _sort_keyed(self, keys, n: int) -> None:
+        _merge_sort_keyed(keys._data, self._data, keys._scratch(n >> 1), Ptr[T](n >> 1), 0, n)
 
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len
         if n < 2:
             return
-        if reverse:
-            _reverse_ptr(self._data, 0, n)
         if key is None:
+            if reverse:
+                _reverse_ptr(self._data, 0, n)
             self._sort_items(self._data, n)
         else:
+            # All the keys first, as CPython: the list is untouched when key raises.
             keys = [key(self._data[0])]
             keys._reserve(n)
             for i in range(1, n):
                 keys.append(key(self._data[i]))
-            kd = keys._data
-            _merge_sort_keyed(kd, self._data, keys._scratch(n >> 1), Ptr[T](n >> 1), 0, n)
+            if reverse:
+                _reverse_ptr(keys._data, 0, n)
+                _reverse_ptr(self._data, 0, n)
+            self._sort_keyed(keys, n)
         if reverse:
             _reverse_ptr(self._data, 0, n)
 

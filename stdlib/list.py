@@ -40,7 +40,7 @@ def _insertion_sort(a, lo: int, hi: int) -> None:
 
 
 def _merge_sort(a, tmp, lo: int, hi: int) -> None:
-    if hi - lo <= 24:
+    if hi - lo <= 16:
         _insertion_sort(a, lo, hi)
         return
     mid = (lo + hi) >> 1
@@ -83,7 +83,7 @@ def _insertion_sort_keyed(keys, vals, lo: int, hi: int) -> None:
 
 
 def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
-    if hi - lo <= 24:
+    if hi - lo <= 16:
         _insertion_sort_keyed(keys, vals, lo, hi)
         return
     mid = (lo + hi) >> 1
@@ -112,6 +112,120 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
     if i < nl:
         (ktmp + i)._copy(keys + k, nl - i)
         (vtmp + i)._copy(vals + k, nl - i)
+
+
+# Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
+# stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
+# with its sign bit flipped, so that signed order is the bytes' order), and the passes on bytes
+# that all items share are skipped: 4 passes for ints below 2**32, 1 for keys below 256. Input
+# already in order is left as it is. Small arrays go to the merge sort.
+
+
+def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
+    # counts[b * 256 + d]: how many items have byte d at byte position b (0: least significant).
+    c = Ptr[int](8 * 256)
+    for i in range(n):
+        x = a[i]
+        c[x & 255] += 1
+        c[256 + ((x >> 8) & 255)] += 1
+        c[512 + ((x >> 16) & 255)] += 1
+        c[768 + ((x >> 24) & 255)] += 1
+        c[1024 + ((x >> 32) & 255)] += 1
+        c[1280 + ((x >> 40) & 255)] += 1
+        c[1536 + ((x >> 48) & 255)] += 1
+        c[1792 + (((x >> 56) & 255) ^ 128)] += 1
+    return c
+
+
+def _radix_starts(c: Ptr[int], first: int, n: int) -> bool:
+    # Turns the 256 counts of one byte position into the buckets' starts; False when a single
+    # bucket holds all n items (the pass would not move anything).
+    if c[first] == n:
+        return False
+    pos = 0
+    for d in range(256):
+        m = c[d]
+        if m == n:
+            return False
+        c[d] = pos
+        pos += m
+    return True
+
+
+def _sort_ints(a: Ptr[int], n: int) -> None:
+    ordered = True
+    for i in range(1, n):
+        if a[i] < a[i - 1]:
+            ordered = False
+            break
+    if ordered:
+        return
+    if n < 256:
+        _merge_sort(a, Ptr[int](n >> 1), 0, n)
+        return
+    c = _radix_counts(a, n)
+    src = a
+    dst = Ptr[int](n)
+    moved = False
+    for b in range(8):
+        cb = c + b * 256
+        shift = b * 8
+        flip = 128 if b == 7 else 0
+        if _radix_starts(cb, ((a[0] >> shift) & 255) ^ flip, n):
+            for i in range(n):
+                x = src[i]
+                d = ((x >> shift) & 255) ^ flip
+                j = cb[d]
+                dst[j] = x
+                cb[d] = j + 1
+            t = src
+            src = dst
+            dst = t
+            moved = not moved
+    if moved:
+        src._copy(a, n)
+
+
+def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
+    # A stable sort of vals[0:n] by their int keys: LSD radix, as _sort_ints, moving the pairs;
+    # vtmp has room for n values.
+    ordered = True
+    for i in range(1, n):
+        if keys[i] < keys[i - 1]:
+            ordered = False
+            break
+    if ordered:
+        return
+    if n < 256:
+        _merge_sort_keyed(keys, vals, Ptr[int](n >> 1), vtmp, 0, n)
+        return
+    c = _radix_counts(keys, n)
+    ksrc = keys
+    kdst = Ptr[int](n)
+    vsrc = vals
+    vdst = vtmp
+    moved = False
+    for b in range(8):
+        cb = c + b * 256
+        shift = b * 8
+        flip = 128 if b == 7 else 0
+        if _radix_starts(cb, ((keys[0] >> shift) & 255) ^ flip, n):
+            for i in range(n):
+                k = ksrc[i]
+                d = ((k >> shift) & 255) ^ flip
+                j = cb[d]
+                kdst[j] = k
+                vdst[j] = vsrc[i]
+                cb[d] = j + 1
+            kt = ksrc
+            ksrc = kdst
+            kdst = kt
+            vt = vsrc
+            vsrc = vdst
+            vdst = vt
+            moved = not moved
+    if moved:
+        vsrc._copy(vals, n)
 
 
 # List concatenation (the listconcat pass): l1 + l2[a:b] + [x] + l3 becomes one list of the
@@ -189,9 +303,83 @@ def _lcat_put(r, x) -> None:
 
 def _sort_strs(a: Ptr[str], n: int) -> None:
     keys = Ptr[int](n)
-    for i in range(n):
-        keys[i] = a[i]._prefix_key()
-    _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
+    ordered = True  # keys non-decreasing: the merge sort then only checks the runs
+    prev = a[0]._prefix_key()
+    keys[0] = prev
+    for i in range(1, n):
+        k = a[i]._prefix_key()
+        keys[i] = k
+        if k < prev:
+            ordered = False
+        prev = k
+    if ordered or n <= 64:
+        _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
+        return
+    counts = Ptr[int](8 * 256)
+    _radix_sort_str(keys, a, Ptr[int](n), Ptr[str](n), counts, 0, n)
+
+
+# An MSD radix sort on the keys' bytes: keys[lo:hi] all agree on the bytes that their least and
+# greatest keys agree on; they are distributed by the first byte where those two differ into
+# buckets in ktmp/vtmp (in order, so stably), copied back, and each bucket is sorted the same
+# way. Buckets up to 16 elements, and those whose keys are all equal, go to the merge sort,
+# which compares the strs. counts holds 256 counters per byte position (the byte position of
+# a bucket is always below its parent's).
+
+
+def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int) -> None:
+    if hi - lo <= 16:
+        # The strs longer than their keys may be compared: their bytes are loaded together
+        # rather than one cache miss after the other.
+        for i in range(lo, hi):
+            vals[i]._prefetch_tail()
+        _merge_sort_str(keys, vals, ktmp, vtmp, lo, hi)
+        return
+    mn = keys[lo]
+    mx = mn
+    for i in range(lo + 1, hi):
+        k = keys[i]
+        mn = k if k < mn else mn
+        mx = k if k > mx else mx
+    if mn == mx:
+        _merge_sort_str(keys, vals, ktmp, vtmp, lo, hi)
+        return
+    diff = mn ^ mx
+    shift = 56
+    while (diff >> shift) & 255 == 0:
+        shift -= 8
+    # the key's top bit is flipped (signed order): flip it back for the first byte
+    flip = 128 if shift == 56 else 0
+    dmin = ((mn >> shift) & 255) ^ flip
+    dmax = ((mx >> shift) & 255) ^ flip
+    c = counts + (shift >> 3) * 256
+    for d in range(dmin, dmax + 1):
+        c[d] = 0
+    for i in range(lo, hi):
+        d = ((keys[i] >> shift) & 255) ^ flip
+        c[d] += 1
+    # c[d] becomes the start of bucket d
+    pos = lo
+    for d in range(dmin, dmax + 1):
+        m = c[d]
+        c[d] = pos
+        pos += m
+    for i in range(lo, hi):
+        k = keys[i]
+        d = ((k >> shift) & 255) ^ flip
+        j = c[d]
+        ktmp[j] = k
+        vtmp[j] = vals[i]
+        c[d] = j + 1
+    (ktmp + lo)._copy(keys + lo, hi - lo)
+    (vtmp + lo)._copy(vals + lo, hi - lo)
+    # c[d] is now the end of bucket d
+    start = lo
+    for d in range(dmin, dmax + 1):
+        end = c[d]
+        if end - start > 1:
+            _radix_sort_str(keys, vals, ktmp, vtmp, counts, start, end)
+        start = end
 
 
 def _str_tie_lt(s1: str, s2: str) -> bool:
@@ -227,7 +415,7 @@ def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> Non
 
 
 def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int) -> None:
-    if hi - lo <= 24:
+    if hi - lo <= 16:
         _insertion_sort_str(keys, vals, lo, hi)
         return
     mid = (lo + hi) >> 1

@@ -502,6 +502,22 @@ class str:
         """
 
     @llvm
+    def _prefetch_tail(self) -> None:
+        """
+        declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+        %w = extractvalue {i64, ptr} %self, 0
+        %p = extractvalue {i64, ptr} %self, 1
+        %n = and i64 %w, 9223372036854775807
+        %long = icmp ugt i64 %n, 8
+        br i1 %long, label %fetch, label %done
+        fetch:
+        call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
+        br label %done
+        done:
+        ret void
+        """
+
+    @llvm
     def __hash__(self) -> int:
         """
         %w = extractvalue {i64, ptr} %self, 0
