@@ -345,6 +345,11 @@ class str:
     # and hash 8 bytes at a time, which is what dict and set lookups and sorting spend on.
     # They mask the ASCII bit off the word: some strs of ASCII bytes do not have it set.
 
+    # _eq and __hash__ read a str's bytes 8 at a time; the last 1-7 bytes are one load too: the
+    # 8 bytes ending at the str's end when it has 8 or more, else (a str under 8 bytes) the 8
+    # bytes from its start, masked, when those stay within the start's 4096-byte page (a page is
+    # mapped or not as a whole; the load is volatile so that LLVM does not reason about the
+    # bytes past the end), else a byte at a time.
     @llvm
     def _eq(self, other: str) -> bool:
         """
@@ -358,12 +363,37 @@ class str:
         %pa = extractvalue {i64, ptr} %self, 1
         %pb = extractvalue {i64, ptr} %other, 1
         %samep = icmp eq ptr %pa, %pb
-        br i1 %samep, label %yes, label %loop8
+        br i1 %samep, label %yes, label %size
+        size:
+        %big = icmp uge i64 %n, 8
+        br i1 %big, label %loop8, label %short
+        short:
+        %empty = icmp eq i64 %n, 0
+        br i1 %empty, label %yes, label %short1
+        short1:
+        %ia = ptrtoint ptr %pa to i64
+        %ib = ptrtoint ptr %pb to i64
+        %oa = and i64 %ia, 4095
+        %ob = and i64 %ib, 4095
+        %sa = icmp ule i64 %oa, 4088
+        %sb = icmp ule i64 %ob, 4088
+        %safe = and i1 %sa, %sb
+        br i1 %safe, label %wide, label %tail
+        wide:
+        %ya = load volatile i64, ptr %pa, align 1
+        %yb = load volatile i64, ptr %pb, align 1
+        %yx = xor i64 %ya, %yb
+        %bits = shl i64 %n, 3
+        %one = shl i64 1, %bits
+        %mask = sub i64 %one, 1
+        %ym = and i64 %yx, %mask
+        %ye = icmp eq i64 %ym, 0
+        br i1 %ye, label %yes, label %no
         loop8:
-        %i = phi i64 [0, %len], [%i8, %body8]
+        %i = phi i64 [0, %size], [%i8, %body8]
         %i8 = add i64 %i, 8
         %fits = icmp ule i64 %i8, %n
-        br i1 %fits, label %body8, label %tail
+        br i1 %fits, label %body8, label %last
         body8:
         %qa = getelementptr i8, ptr %pa, i64 %i
         %qb = getelementptr i8, ptr %pb, i64 %i
@@ -371,8 +401,19 @@ class str:
         %xb = load i64, ptr %qb, align 1
         %e8 = icmp eq i64 %xa, %xb
         br i1 %e8, label %loop8, label %no
+        last:
+        %done = icmp eq i64 %i, %n
+        br i1 %done, label %yes, label %over
+        over:
+        %o = sub i64 %n, 8
+        %la = getelementptr i8, ptr %pa, i64 %o
+        %lb = getelementptr i8, ptr %pb, i64 %o
+        %za = load i64, ptr %la, align 1
+        %zb = load i64, ptr %lb, align 1
+        %ze = icmp eq i64 %za, %zb
+        br i1 %ze, label %yes, label %no
         tail:
-        %j = phi i64 [%i, %loop8], [%j1, %bodyt]
+        %j = phi i64 [0, %short1], [%j1, %bodyt]
         %more = icmp ult i64 %j, %n
         br i1 %more, label %bodyt, label %yes
         bodyt:
@@ -542,10 +583,33 @@ class str:
         br label %loop
         after:
         %rest = icmp ult i64 %i, %n
-        br i1 %rest, label %tl, label %fin
+        br i1 %rest, label %rest1, label %fin
+        rest1:
+        %big = icmp uge i64 %n, 8
+        br i1 %big, label %over, label %short
+        over:
+        %o = sub i64 %n, 8
+        %lq = getelementptr i8, ptr %p, i64 %o
+        %lx = load i64, ptr %lq, align 1
+        %ldrop = sub i64 %i, %o
+        %ldrop8 = shl i64 %ldrop, 3
+        %xo = lshr i64 %lx, %ldrop8
+        br label %tdone
+        short:
+        %ip = ptrtoint ptr %p to i64
+        %op = and i64 %ip, 4095
+        %safe = icmp ule i64 %op, 4088
+        br i1 %safe, label %wide, label %tl
+        wide:
+        %wx = load volatile i64, ptr %p, align 1
+        %bits = shl i64 %n, 3
+        %one = shl i64 1, %bits
+        %mask = sub i64 %one, 1
+        %xw = and i64 %wx, %mask
+        br label %tdone
         tl:
-        %j = phi i64 [%i, %after], [%j1, %tl]
-        %x0 = phi i64 [0, %after], [%x1, %tl]
+        %j = phi i64 [%i, %short], [%j1, %tl]
+        %x0 = phi i64 [0, %short], [%x1, %tl]
         %r = getelementptr i8, ptr %p, i64 %j
         %bt = load i8, ptr %r
         %bz = zext i8 %bt to i64
@@ -557,7 +621,8 @@ class str:
         %m = icmp ult i64 %j1, %n
         br i1 %m, label %tl, label %tdone
         tdone:
-        %ta = xor i64 %h, %x1
+        %xt = phi i64 [%xo, %over], [%xw, %wide], [%x1, %tl]
+        %ta = xor i64 %h, %xt
         %tb = mul i64 %ta, -7046029254386353131
         %tc = lshr i64 %tb, 29
         %ht = xor i64 %tb, %tc
