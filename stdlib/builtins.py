@@ -1301,8 +1301,12 @@ class list[T]:
         count = _slice_len(start, stop, step)
         r = list[T]()
         r._reserve(count)
-        for k in range(count):
-            r._data[k] = self._data[start + k * step]
+        if step == 1:
+            if count > 0:
+                (self._data + start)._copy(r._data, count)
+        else:
+            for k in range(count):
+                r._data[k] = self._data[start + k * step]
         r._len = count
         return r
 

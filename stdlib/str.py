@@ -323,6 +323,12 @@ class str:
     def __add__(self, other: str) -> str:
         n = self._blen()
         m = other._blen()
+        # strs are immutable values: an empty operand gives the other one, without a copy
+        # (as CPython; the first w += s of a loop building w from "")
+        if n == 0:
+            return other
+        if m == 0:
+            return self
         p = _str_alloc(n + m)
         memcpy(p, self._ptr(), n)
         memcpy(_ptr_add(p, n), other._ptr(), m)
