@@ -114,6 +114,9 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
         (vtmp + i)._copy(vals + k, nl - i)
 
 
+# The sorts' scratch arrays of ints come from _alloc_words (hash.py): not zeroed, every element
+# is written before it is read.
+
 # Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
 # stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
 # with its sign bit flipped, so that signed order is the bytes' order), and the passes on bytes
@@ -161,11 +164,11 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     if ordered:
         return
     if n < 256:
-        _merge_sort(a, Ptr[int](n >> 1), 0, n)
+        _merge_sort(a, _alloc_words(n >> 1), 0, n)
         return
     c = _radix_counts(a, n)
     src = a
-    dst = Ptr[int](n)
+    dst = _alloc_words(n)
     moved = False
     for b in range(8):
         cb = c + b * 256
@@ -197,11 +200,11 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     if ordered:
         return
     if n < 256:
-        _merge_sort_keyed(keys, vals, Ptr[int](n >> 1), vtmp, 0, n)
+        _merge_sort_keyed(keys, vals, _alloc_words(n >> 1), vtmp, 0, n)
         return
     c = _radix_counts(keys, n)
     ksrc = keys
-    kdst = Ptr[int](n)
+    kdst = _alloc_words(n)
     vsrc = vals
     vdst = vtmp
     moved = False
@@ -302,7 +305,7 @@ def _lcat_put(r, x) -> None:
 
 
 def _sort_strs(a: Ptr[str], n: int) -> None:
-    keys = Ptr[int](n)
+    keys = _alloc_words(n)
     ordered = True  # keys non-decreasing: the merge sort then only checks the runs
     prev = a[0]._prefix_key()
     keys[0] = prev
@@ -313,10 +316,10 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
             ordered = False
         prev = k
     if ordered or n <= 64:
-        _merge_sort_str(keys, a, Ptr[int](n >> 1), Ptr[str](n >> 1), 0, n)
+        _merge_sort_str(keys, a, _alloc_words(n >> 1), Ptr[str](n >> 1), 0, n)
         return
     counts = Ptr[int](8 * 256)
-    _radix_sort_str(keys, a, Ptr[int](n), Ptr[str](n), counts, 0, n)
+    _radix_sort_str(keys, a, _alloc_words(n), Ptr[str](n), counts, 0, n)
 
 
 # An MSD radix sort on the keys' bytes: keys[lo:hi] all agree on the bytes that their least and
