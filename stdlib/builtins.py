@@ -1242,48 +1242,76 @@ class list[T]:
     def _scratch(self, n: int) -> Ptr[T]:
         return Ptr[T](n)
 
-    # The sort without key: strs by their prefix keys (list.py), other types by <.
+    # The sort without key: strs and ints by radix sorts (list.py), other types by <. Their <
+    # cannot raise; the others' (a class's __lt__) can, so those sort a copy, stored back when
+    # the sort is done: a sort that raises leaves the list as it was (CPython leaves it partly
+    # sorted, always a permutation of its items). reverse=True reverses before and after, as
+    # CPython's, so that equal items keep their order.
     @overload
-    def _sort_items(self, a: Ptr[str], n: int) -> None:
+    def _sort_items(self, a: Ptr[str], n: int, reverse: bool) -> None:
+        if reverse:
+            _reverse_ptr(a, 0, n)
         _sort_strs(a, n)
+        if reverse:
+            _reverse_ptr(a, 0, n)
 
     @overload
-    def _sort_items(self, a: Ptr[int], n: int) -> None:
+    def _sort_items(self, a: Ptr[int], n: int, reverse: bool) -> None:
+        if reverse:
+            _reverse_ptr(a, 0, n)
         _sort_ints(a, n)
+        if reverse:
+            _reverse_ptr(a, 0, n)
 
     @overload
-    def _sort_items(self, a: Ptr[T], n: int) -> None:
-        _merge_sort(a, Ptr[T](n >> 1), 0, n)
+    def _sort_items(self, a: Ptr[T], n: int, reverse: bool) -> None:
+        w = Ptr[T](n)
+        a._copy(w, n)
+        if reverse:
+            _reverse_ptr(w, 0, n)
+        _merge_sort(w, Ptr[T](n >> 1), 0, n)
+        if reverse:
+            _reverse_ptr(w, 0, n)
+        w._copy(a, n)
 
-    # The sort with key: int keys by the radix sort (list.py), others by the merge sort.
+    # The sort with key: int keys by the radix sort (list.py), others by the merge sort (on a
+    # copy of the items, as above: the keys' < may raise).
     @overload
-    def _sort_keyed(self, keys: list[int], n: int) -> None:
-        _radix_sort_keyed(keys._data, self._data, Ptr[T](n), n)
+    def _sort_keyed(self, keys: list[int], n: int, reverse: bool) -> None:
+        a = self._data
+        if reverse:
+            _reverse_ptr(keys._data, 0, n)
+            _reverse_ptr(a, 0, n)
+        _radix_sort_keyed(keys._data, a, Ptr[T](n), n)
+        if reverse:
+            _reverse_ptr(a, 0, n)
 
     @overload
-    def _sort_keyed(self, keys, n: int) -> None:
-        _merge_sort_keyed(keys._data, self._data, keys._scratch(n >> 1), Ptr[T](n >> 1), 0, n)
+    def _sort_keyed(self, keys, n: int, reverse: bool) -> None:
+        a = self._data
+        w = Ptr[T](n)
+        a._copy(w, n)
+        if reverse:
+            _reverse_ptr(keys._data, 0, n)
+            _reverse_ptr(w, 0, n)
+        _merge_sort_keyed(keys._data, w, keys._scratch(n >> 1), Ptr[T](n >> 1), 0, n)
+        if reverse:
+            _reverse_ptr(w, 0, n)
+        w._copy(a, n)
 
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len
         if n < 2:
             return
         if key is None:
-            if reverse:
-                _reverse_ptr(self._data, 0, n)
-            self._sort_items(self._data, n)
+            self._sort_items(self._data, n, reverse)
         else:
             # All the keys first, as CPython: the list is untouched when key raises.
             keys = [key(self._data[0])]
             keys._reserve(n)
             for i in range(1, n):
                 keys.append(key(self._data[i]))
-            if reverse:
-                _reverse_ptr(keys._data, 0, n)
-                _reverse_ptr(self._data, 0, n)
-            self._sort_keyed(keys, n)
-        if reverse:
-            _reverse_ptr(self._data, 0, n)
+            self._sort_keyed(keys, n, reverse)
 
     def __repr__(self) -> str:
         if self._len == 0:
