@@ -230,6 +230,9 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 		name = excSymbol(f)
 	}
 	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), name, strings.Join(params, ", ")))
+	if f.Cold {
+		lf.AddAttrs("noinline cold")
+	}
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
 	if excVersion {
 		fg.excOut = "%.exc.out"

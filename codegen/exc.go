@@ -158,9 +158,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	fg.ll.Declare("declare ptr @kiln_exc_object(ptr)")
 	obj := b.Value("call ptr @kiln_exc_object(ptr %s)", uw)
 	if record {
-		fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
-		tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
-		b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+		fg.recordFrame(obj, pos)
 	}
 	if handling != "" {
 		h := b.Value("load ptr, ptr %s", handling)
@@ -176,6 +174,20 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	}
 	b.SetBlock(saved)
 	return p
+}
+
+// recordFrame appends this function's frame at pos to the traceback of the exception obj, and
+// the frames of the calls a loop replaced (ir.Func.Elided).
+func (fg *fgen) recordFrame(obj string, pos syntax.Pos) {
+	b := fg.b
+	fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
+	tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
+	b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+	if v := fg.f.Elided; v != nil {
+		fg.ll.Declare("declare void @kiln_tb_repeat(ptr, ptr, i64)")
+		n := b.Value("load i64, ptr %s", fg.slots[v])
+		b.Inst("call void @kiln_tb_repeat(ptr %s, ptr %s, i64 %s)", tb, fg.frame(fg.f.ElidedPos), n)
+	}
 }
 
 // enterHandled, for a call made in an except clause or in a finally clause an exception

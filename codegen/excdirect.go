@@ -143,9 +143,7 @@ func (fg *fgen) callDirect(f *ir.Func, args string, pos syntax.Pos) string {
 func (fg *fgen) raiseDirect(obj string, pos syntax.Pos, record, restoreHandled bool) {
 	b := fg.b
 	if record && fg.f.Traced && pos.IsValid() && fg.ir.BaseException != nil {
-		fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
-		tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
-		b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+		fg.recordFrame(obj, pos)
 	}
 	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
 		h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])

@@ -78,6 +78,14 @@ type Func struct {
 	// Traced says the function is user code: the exceptions passing through it record its
 	// call sites in their tracebacks.
 	Traced bool
+	// Cold says the function runs only on rare paths: LLVM keeps it out of line (noinline
+	// cold), away from its callers' hot code.
+	Cold bool
+	// Elided counts calls of the function that a pass turned into iterations of a loop
+	// (passes/tailacc.go): an exception leaving the function records its frame at ElidedPos
+	// that many more times, as the calls would have.
+	Elided    *Var
+	ElidedPos syntax.Pos
 }
 
 // Var is a variable: a parameter, a local or a global.

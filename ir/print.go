@@ -58,6 +58,12 @@ func (p *printer) fn(f *Func) {
 	kind := map[FuncKind]string{Bodied: "func", External: "extern", LLVM: "llvm"}[f.Kind]
 	p.linef("(%s %q (%s) %s", kind, f.Name, strings.Join(params, " "), f.Ret)
 	p.indent++
+	if f.Cold {
+		p.linef("(cold)")
+	}
+	if f.Elided != nil {
+		p.linef("(elided %s)", varName(f.Elided))
+	}
 	switch f.Kind {
 	case Bodied:
 		for _, v := range f.Locals {

@@ -63,6 +63,8 @@ var pipeline = []Pass{
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
+	{Name: "tailacc", Run: TailAcc},
+	{Name: "recclone", Run: RecClone},
 }
 
 // constraints are checked against the pipeline when the package is initialised.
@@ -73,6 +75,8 @@ var constraints = []order{
 	{"canonicalize", "dictincr", "dictincr matches d.__setitem__(k, d.get(k, 0) + 1) as one expression, once canonicalize has substituted the lowering's temporaries"},
 	{"canonicalize", "listconcat", "listconcat matches the operands of a chain as expressions, once canonicalize has substituted the lowering's temporaries"},
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
+	{"canonicalize", "tailacc", "tailacc matches return x + f(...) as one expression, once canonicalize has substituted the lowering's temporaries"},
+	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
 }
 
 func init() {

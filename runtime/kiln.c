@@ -1214,6 +1214,12 @@ void kiln_tb_add(void **slot, const void *frame) {
     t->n = n + 1;
 }
 
+/* kiln_tb_repeat appends a frame n times: the calls a loop replaced (passes/tailacc.go). */
+void kiln_tb_repeat(void **slot, const void *frame, int64_t n) {
+    for (int64_t i = 0; i < n; i++)
+        kiln_tb_add(slot, frame);
+}
+
 /* kiln_tb_print writes CPython's traceback header and frames, outermost first, to stderr
  * (nothing for an exception never raised, as CPython prints a cause that was only made).
  * slot is the _tb field of the exception. */

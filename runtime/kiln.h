@@ -58,6 +58,7 @@ int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);
 _Noreturn void kiln_throw(void *obj);
 void *kiln_exc_object(void *uw);
 void kiln_tb_add(void **slot, const void *frame);
+void kiln_tb_repeat(void **slot, const void *frame, int64_t n);
 void kiln_tb_print(void **slot);
 extern void *kiln_handled;
 void **kiln_handled_slot(void);

@@ -234,3 +234,26 @@ def _parse_float(s: str) -> float:
         _raise("ValueError", "could not convert string to float: " + s.__repr__())
     clean = t.replace("_", "")
     return kiln_strtod(_substr(clean._ptr(), clean._blen())._ptr())  # a NUL-terminated copy
+
+
+
+# The tailacc pass (passes/tailacc.go): whether the loop takes the term x of `return x + f(...)`
+# into the accumulator acc (a sum of the terms taken, all non-negative, so acc >= 0): when x is
+# non-negative, acc + x is in range, and count, the terms taken so far in this call, is below
+# 64, so that unbounded recursion still exhausts the stack.
+@llvm
+def _tailacc_fits(acc: int, x: int, count: int) -> bool:
+    """
+    declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)
+    %neg = icmp slt i64 %x, 0
+    br i1 %neg, label %no, label %pos
+    pos:
+    %r = call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %acc, i64 %x)
+    %o = extractvalue {i64, i1} %r, 1
+    br i1 %o, label %no, label %fits
+    fits:
+    %room = icmp ult i64 %count, 64
+    ret i1 %room
+    no:
+    ret i1 false
+    """

@@ -155,6 +155,26 @@ func TestIntOverflowRaises(t *testing.T) {
 	}
 }
 
+// Unbounded recursion through a recursive sum, which release builds run partly as a loop
+// (passes/tailacc.go), still exhausts the stack into RecursionError (docs/language.md), in
+// both orders of the sum. CPython's traceback differs, so it is checked here.
+func TestTailSumRecursionError(t *testing.T) {
+	for _, ret := range []string{"1 + f(n + 1)", "f(n + 1) + 1", "f(n + 1) + f(n + 2)"} {
+		prog := writeProgram(t, "def f(n: int) -> int:\n    if n < 0:\n        return 0\n    return "+ret+
+			"\n\n\nprint(\"before\")\nprint(f(0))\n")
+		for _, mode := range []string{"", "-release"} {
+			args := []string{"run", prog}
+			if mode != "" {
+				args = append(args, mode)
+			}
+			stdout, stderr, status := kilnCmd(t, nil, args...)
+			if status != 1 || stdout != "before\n" || lastLine(stderr) != "RecursionError: maximum recursion depth exceeded" {
+				t.Errorf("%s %s: status %d, stdout %q, stderr %q", ret, mode, status, stdout, stderr)
+			}
+		}
+	}
+}
+
 // A compile error in check mode needs no clang at all.
 func TestCheckNeedsNoToolchain(t *testing.T) {
 	prog := writeProgram(t, "x = 1\nx = 2.5\n")
