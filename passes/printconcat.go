@@ -10,7 +10,7 @@ import (
 const writeStr = "_write[str]"
 
 // PrintConcat writes the parts of a concatenation separately.
-func PrintConcat(m *ir.Module, _ *Context) bool {
+func PrintConcat(m *ir.Module, ctx *Context) bool {
 	changed := false
 	next := maxVarID(m)
 	for _, f := range m.Funcs {
@@ -25,6 +25,17 @@ func PrintConcat(m *ir.Module, _ *Context) bool {
 			parts := concatParts(w.Args[0])
 			if len(parts) < 2 {
 				return nil, false
+			}
+			for i, p := range parts {
+				// An int part of a strconcat helper stands for its str().
+				if p.Type() == ir.Int {
+					if ctx.Realizer == nil {
+						return nil, false
+					}
+					if parts[i] = strPart(p, w, ctx.Realizer); parts[i] == nil {
+						return nil, false
+					}
+				}
 			}
 			changed = true
 			return writeParts(f, w, parts, &next), true

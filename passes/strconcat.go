@@ -1,17 +1,26 @@
-// String concatenation: s1 + s2 + s3 + ... allocates a string per +; a chain of three or four
-// parts becomes one call of a stdlib helper (_str_cat3, _str_cat4) that allocates once, and a
-// longer chain a few of them.
+// String concatenation: s1 + s2 + s3 + ... allocates a string per +. A chain becomes one call
+// of a stdlib helper (_str_cat2 to _str_cat8, stdlib/str.py) that allocates once; a longer
+// chain a few of them. A part str(n) of an int n is passed as the int itself, which the helper
+// writes straight into the result, so no temporary str is made for it. len() of a chain is the
+// sum of its parts' lengths: the string is not built at all.
 package passes
 
 import (
 	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	"kiln/ir"
 )
 
-const strAdd = "str.__add__[str,str]"
+const (
+	strAdd = "str.__add__[str,str]"
+	intStr = "int.__str__[int]"
+	strLen = "len[str]"
+	maxCat = 8 // parts per helper call: _str_cat8
+)
 
-// StrConcat joins chains of str concatenations.
+// StrConcat joins chains of str concatenations and sums the lengths of measured ones.
 func StrConcat(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
@@ -23,36 +32,51 @@ func StrConcat(m *ir.Module, ctx *Context) bool {
 		}
 		rewriteFunc(f, func(v ir.Value) ir.Value {
 			c, ok := v.(*ir.Call)
-			if !ok || c.Func.Name != strAdd {
+			if !ok {
 				return v
 			}
-			parts := concatParts(c)
-			if len(parts) < 3 {
+			var r ir.Value
+			switch {
+			case c.Func.Name == strLen && !c.Func.Traced:
+				r = concatLen(c, ctx.Realizer)
+			case c.Func.Name == strAdd:
+				r = joinConcat(c, ctx.Realizer)
+			}
+			if r == nil {
 				return v
 			}
-			if joined := joinParts(parts, c, ctx.Realizer); joined != nil {
-				changed = true
-				return joined
-			}
-			return v
+			changed = true
+			return r
 		})
 	}
 	return changed
 }
 
-// concatParts returns the operands of a left-leaning chain of str.__add__ calls, in order
-// (the order they are evaluated in: the additions themselves have no effect besides
-// allocating, so leaving them out changes nothing else). rewrite visits operands first, so a
-// chain already joined below shows up as a helper call: its arguments are parts too.
+// joinConcat joins the chain of + whose last + is c, or returns nil when it is not worth it:
+// two str parts are one + already.
+func joinConcat(c *ir.Call, r Realizer) ir.Value {
+	parts := catParts(concatParts(c))
+	ints := false
+	for _, p := range parts {
+		ints = ints || p.Type() == ir.Int
+	}
+	if len(parts) < 2 || len(parts) == 2 && !ints {
+		return nil
+	}
+	return joinParts(parts, c, r)
+}
+
+// concatParts returns the operands of a tree of str.__add__ calls, in order (the order they
+// are evaluated in: the additions themselves have no effect besides allocating, so leaving
+// them out changes nothing else). rewrite visits operands first, so a chain already joined
+// below shows up as a helper call: its arguments are parts too, and an int among them stands
+// for its str().
 func concatParts(v ir.Value) []ir.Value {
 	c, ok := v.(*ir.Call)
 	if !ok {
 		return []ir.Value{v}
 	}
-	switch c.Func.Name {
-	case strAdd:
-		return append(concatParts(c.Args[0]), concatParts(c.Args[1])...)
-	case "_str_cat3[str,str,str]", "_str_cat4[str,str,str,str]":
+	if c.Func.Name == strAdd || isCatHelper(c.Func) {
 		var parts []ir.Value
 		for _, a := range c.Args {
 			parts = append(parts, concatParts(a)...)
@@ -62,13 +86,38 @@ func concatParts(v ir.Value) []ir.Value {
 	return []ir.Value{v}
 }
 
-// joinParts builds the helper calls for the parts: four at a time, the result of each call
+// isCatHelper reports whether f is a realization of a stdlib _str_catN.
+func isCatHelper(f *ir.Func) bool {
+	rest, ok := strings.CutPrefix(f.Name, "_str_cat")
+	return ok && !f.Traced && len(rest) > 1 && rest[0] >= '2' && rest[0] <= '0'+maxCat && rest[1] == '['
+}
+
+// catParts prepares the parts for a helper: str(n) of an int is n, and adjacent str
+// constants are one constant.
+func catParts(parts []ir.Value) []ir.Value {
+	var out []ir.Value
+	for _, p := range parts {
+		if c, ok := p.(*ir.Call); ok && c.Func.Name == intStr {
+			p = c.Args[0]
+		}
+		if k, ok := p.(*ir.Const); ok && k.T == ir.Str && len(out) > 0 {
+			if prev, ok := out[len(out)-1].(*ir.Const); ok && prev.T == ir.Str {
+				out[len(out)-1] = &ir.Const{T: ir.Str, Str: prev.Str + k.Str}
+				continue
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// joinParts builds the helper calls for the parts: eight at a time, the result of each call
 // being the first part of the next.
 func joinParts(parts []ir.Value, at *ir.Call, r Realizer) ir.Value {
 	acc := parts[0]
 	rest := parts[1:]
 	for len(rest) > 0 {
-		n := min(len(rest), 3)
+		n := min(len(rest), maxCat-1)
 		args := append([]ir.Value{acc}, rest[:n]...)
 		acc = catCall(args, at, r)
 		if acc == nil {
@@ -79,18 +128,79 @@ func joinParts(parts []ir.Value, at *ir.Call, r Realizer) ir.Value {
 	return acc
 }
 
-// catCall joins two to four strings in one call.
+// catCall joins two to eight parts in one call.
 func catCall(args []ir.Value, at *ir.Call, r Realizer) ir.Value {
-	if len(args) == 2 {
-		return &ir.Call{Func: at.Func, Args: args, Pos: at.Pos}
-	}
 	ts := make([]ir.Type, len(args))
-	for i := range ts {
-		ts[i] = ir.Str
+	for i, a := range args {
+		ts[i] = a.Type()
 	}
 	f, err := r.RealizeFunc(fmt.Sprintf("_str_cat%d", len(args)), ts)
 	if err != nil {
 		return nil
 	}
 	return &ir.Call{Func: f, Args: args, Pos: at.Pos}
+}
+
+// strPart returns part p as a str: an int part of a helper stands for its str().
+func strPart(p ir.Value, at *ir.Call, r Realizer) ir.Value {
+	if p.Type() != ir.Int {
+		return p
+	}
+	f, err := r.RealizeMethod(ir.Int, "__str__", nil)
+	if err != nil {
+		return nil
+	}
+	return &ir.Call{Func: f, Args: []ir.Value{p}, Pos: at.Pos}
+}
+
+// concatLen rewrites len(a + b + ...) as len(a) + len(b) + ...: the parts are evaluated in
+// the same order, and the concatenation, which does nothing but allocate, is left out (a str
+// is immutable: each part's length, taken right after it is evaluated, is the length it has
+// in the result). The length of a constant is counted here, that of str(n) of an int is
+// _int_len(n) (stdlib/builtins.py), and len counts code points, which concatenation adds up.
+func concatLen(c *ir.Call, r Realizer) ir.Value {
+	a, ok := c.Args[0].(*ir.Call)
+	if !ok || a.Func.Name != strAdd && !isCatHelper(a.Func) {
+		return nil
+	}
+	add, err := r.RealizeMethod(ir.Int, "__add__", []ir.Type{ir.Int})
+	if err != nil {
+		return nil
+	}
+	var sum ir.Value
+	consts := int64(0)
+	for _, p := range catParts(concatParts(a)) {
+		var l ir.Value
+		switch {
+		case p.Type() == ir.Int:
+			f, err := r.RealizeFunc("_int_len", []ir.Type{ir.Int})
+			if err != nil {
+				return nil
+			}
+			l = &ir.Call{Func: f, Args: []ir.Value{p}, Pos: c.Pos}
+		case isStrConst(p):
+			consts += int64(utf8.RuneCountInString(p.(*ir.Const).Str))
+			continue
+		default:
+			l = &ir.Call{Func: c.Func, Args: []ir.Value{p}, Pos: c.Pos}
+		}
+		if sum == nil {
+			sum = l
+		} else {
+			sum = &ir.Call{Func: add, Args: []ir.Value{sum, l}, Pos: c.Pos}
+		}
+	}
+	k := &ir.Const{T: ir.Int, Int: consts}
+	switch {
+	case sum == nil:
+		return k
+	case consts != 0:
+		return &ir.Call{Func: add, Args: []ir.Value{sum, k}, Pos: c.Pos}
+	}
+	return sum
+}
+
+func isStrConst(v ir.Value) bool {
+	k, ok := v.(*ir.Const)
+	return ok && k.T == ir.Str
 }

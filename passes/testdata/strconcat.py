@@ -1,6 +1,6 @@
 # passes: canonicalize strconcat
 def greet(first: str, last: str) -> str:
-    return "Hello, " + first + " " + last + "!"  # five parts: two allocations, _str_cat4 and one +
+    return "Hello, " + first + " " + last + "!"  # five parts: one _str_cat5
 
 
 def three(a: str, b: str, c: str) -> str:
@@ -11,4 +11,24 @@ def two(a: str, b: str) -> str:
     return a + b  # one + already allocates once: not rewritten
 
 
-print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"))
+def key(name: str, n: int) -> str:
+    return name + str(n)  # two parts, one an int: written straight into the result
+
+
+def long(a: str, b: str, n: int) -> str:
+    # eleven parts, ten once the adjacent constants "-" and "=" are one: _str_cat8, whose
+    # result is the first part of a _str_cat4
+    return a + "," + b + "," + str(n) + "," + a + "," + b + "-" + "=" + a
+
+
+def floats(a: str, x: float) -> str:
+    return a + str(x) + a  # str() of a float stays a call
+
+
+def measure(a: str, b: str, n: int) -> int:
+    # the lengths of the parts, added: no string is built
+    return len(a + "/é/" + b + str(n)) + len(a + b) + len(b)
+
+
+print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"), key("k", -12))
+print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100))
