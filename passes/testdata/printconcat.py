@@ -1,4 +1,4 @@
-# passes: canonicalize printconcat
+# passes: canonicalize printconcat strconcat
 def plain(name: str, n: int) -> None:
     print("name=" + name + " n=" + str(n))  # written part by part
 
@@ -16,6 +16,12 @@ def near_miss(name: str) -> None:
     print(name)  # no concatenation
 
 
+def joined(n: int) -> None:
+    t = "x" + str(n)  # joined by strconcat into _str_cat2 with n as an int part
+    print(t)  # once t is substituted: written part by part, the int part with str()
+
+
 plain("a", 1)
+joined(-2)
 effects("b")
 near_miss("c")
