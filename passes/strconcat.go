@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"kiln/ir"
+	"kiln/ir/analysis"
 )
 
 const (
@@ -26,11 +27,23 @@ func StrConcat(m *ir.Module, ctx *Context) bool {
 		return false
 	}
 	changed := false
+	next := maxVarID(m)
 	for _, f := range m.Funcs {
 		if f.Body == nil {
 			continue
 		}
+		var ud *analysis.UseDef
 		rewriteFunc(f, func(v ir.Value) ir.Value {
+			if fl, ok := v.(*ir.FlowInstr); ok {
+				if ud == nil {
+					ud = analysis.CountUses(f)
+				}
+				if r := joinFormat(fl, f, ud, &next, ctx.Realizer); r != nil {
+					changed = true
+					return r
+				}
+				return v
+			}
 			c, ok := v.(*ir.Call)
 			if !ok {
 				return v
@@ -203,4 +216,96 @@ func concatLen(c *ir.Call, r Realizer) ir.Value {
 func isStrConst(v ir.Value) bool {
 	k, ok := v.(*ir.Const)
 	return ok && k.T == ir.Str
+}
+
+// joinFormat rewrites the join that ends a formatted string (an f-string, format(),
+// str.format or %: lower/fstring.go): the parts were evaluated into temporaries, then
+// n = _str_len_add(...), p = _str_alloc(n), the _str_put chain copying the parts, and
+// _make_str(p, n), which scans the result for non-ASCII bytes. The parts' evaluation is kept
+// and the rest becomes a strconcat helper call, which knows from the parts whether the result
+// is ASCII; a temporary holding str(x) of an int, read only by the join, holds x instead, a
+// part written straight into the result.
+func joinFormat(fl *ir.FlowInstr, f *ir.Func, ud *analysis.UseDef, next *int, r Realizer) ir.Value {
+	items := fl.Flow.Items
+	k := len(items) - 3
+	mk, ok := fl.Result.(*ir.Call)
+	if k < 0 || !ok || !isStdlib(mk.Func, "_make_str[Ptr[byte],int]") || !ud.Known {
+		return nil
+	}
+	nAssign, ok1 := items[k].(*ir.Assign)
+	pAssign, ok2 := items[k+1].(*ir.Assign)
+	if !ok1 || !ok2 || !readOf(mk.Args[0], pAssign.Var) || !readOf(mk.Args[1], nAssign.Var) {
+		return nil
+	}
+	alloc, ok := pAssign.Value.(*ir.Call)
+	if !ok || !isStdlib(alloc.Func, "_str_alloc[int]") || !readOf(alloc.Args[0], nAssign.Var) {
+		return nil
+	}
+	// The parts, last first, from the put chain: put(p, put(p, 0, s1), s2) ...
+	var parts []ir.Value
+	v, ok := items[k+2].(ir.Value)
+	if a, isAssign := v.(*ir.Assign); isAssign && ud.Uses[a.Var] == 0 {
+		v = a.Value // the offset after the last part, which nothing reads
+	}
+	for {
+		c, ok := v.(*ir.Call)
+		if !ok || !isStdlib(c.Func, "_str_put[Ptr[byte],int,str]") || !readOf(c.Args[0], pAssign.Var) {
+			break
+		}
+		switch p := c.Args[2].(type) {
+		case *ir.Const, *ir.VarValue:
+			parts = append([]ir.Value{p}, parts...)
+		default:
+			return nil
+		}
+		v = c.Args[1]
+	}
+	if z, ok := v.(*ir.Const); !ok || z.T != ir.Int || z.Int != 0 || len(parts) == 0 {
+		return nil
+	}
+	pre := items[:k]
+	for i, p := range parts {
+		t, ok := p.(*ir.VarValue)
+		if !ok || ud.Defs[t.Var] != 1 || ud.Uses[t.Var] != 2 {
+			continue // a temporary is read by _str_len_add and _str_put
+		}
+		for j, item := range pre {
+			a, ok := item.(*ir.Assign)
+			if !ok || a.Var != t.Var {
+				continue
+			}
+			if c, ok := a.Value.(*ir.Call); ok && c.Func.Name == intStr {
+				*next++
+				x := &ir.Var{Name: "tmp", ID: *next, T: ir.Int}
+				f.Locals = append(f.Locals, x)
+				pre[j] = &ir.Assign{Var: x, Value: c.Args[0]}
+				parts[i] = &ir.VarValue{Var: x}
+			}
+		}
+	}
+	parts = catParts(parts)
+	var res ir.Value
+	if len(parts) == 1 {
+		res = strPart(parts[0], mk, r)
+	} else {
+		res = joinParts(parts, mk, r)
+	}
+	if res == nil {
+		return nil
+	}
+	if len(pre) == 0 {
+		return res
+	}
+	return &ir.FlowInstr{Flow: &ir.Series{Items: pre}, Result: res}
+}
+
+// isStdlib reports whether f is the stdlib function of that realized name.
+func isStdlib(f *ir.Func, name string) bool {
+	return f.Name == name && !f.Traced
+}
+
+// readOf reports whether v reads x.
+func readOf(v ir.Value, x *ir.Var) bool {
+	r, ok := v.(*ir.VarValue)
+	return ok && r.Var == x
 }

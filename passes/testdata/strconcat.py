@@ -30,5 +30,10 @@ def measure(a: str, b: str, n: int) -> int:
     return len(a + "/é/" + b + str(n)) + len(a + b) + len(b)
 
 
+def fmt(name: str, n: int) -> str:
+    # the f-string's join is a helper call; n is a part itself, n:3 stays a __format__ call
+    return f"{name}={n}é[{n:3}]" + "!"
+
+
 print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"), key("k", -12))
-print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100))
+print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4))
