@@ -54,6 +54,8 @@ func StrConcat(m *ir.Module, ctx *Context) bool {
 				r = concatLen(c, ctx.Realizer)
 			case c.Func.Name == strAdd:
 				r = joinConcat(c, ctx.Realizer)
+			case strings.HasPrefix(c.Func.Name, "len[list[") && !c.Func.Traced:
+				r = listLen(c, ctx.Realizer)
 			}
 			if r == nil {
 				return v
@@ -308,4 +310,34 @@ func isStdlib(f *ir.Func, name string) bool {
 func readOf(v ir.Value, x *ir.Var) bool {
 	r, ok := v.(*ir.VarValue)
 	return ok && r.Var == x
+}
+
+// listLen rewrites len(l1 + l2 + ...) of lists as len(l1) + len(l2) + ...: no list is built.
+// The concatenation read the parts only once all were evaluated, so a part after the first
+// must write nothing (listconcat's noWrite), or it could change an earlier part's length.
+func listLen(c *ir.Call, r Realizer) ir.Value {
+	a, ok := c.Args[0].(*ir.Call)
+	if !ok || !isListAdd(a) {
+		return nil
+	}
+	parts := listParts(a, a.Func)
+	for _, p := range parts[1:] {
+		if !noWrite(p, nil) {
+			return nil
+		}
+	}
+	add, err := r.RealizeMethod(ir.Int, "__add__", []ir.Type{ir.Int})
+	if err != nil {
+		return nil
+	}
+	var sum ir.Value
+	for _, p := range parts {
+		l := &ir.Call{Func: c.Func, Args: []ir.Value{p}, Pos: c.Pos}
+		if sum == nil {
+			sum = l
+		} else {
+			sum = &ir.Call{Func: add, Args: []ir.Value{sum, l}, Pos: c.Pos}
+		}
+	}
+	return sum
 }

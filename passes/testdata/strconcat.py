@@ -35,5 +35,16 @@ def fmt(name: str, n: int) -> str:
     return f"{name}={n}é[{n:3}]" + "!"
 
 
+def grow(xs: list[int]) -> list[int]:
+    xs.append(0)
+    return [1]
+
+
+def lists(xs: list[int], ys: list[int]) -> int:
+    # len(xs + ys + xs[1:]) adds the lengths; a part that may write (grow appends to xs) keeps
+    # the list
+    return len(xs + ys + xs[1:]) + len(xs + grow(xs))
+
+
 print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"), key("k", -12))
-print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4))
+print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4), lists([1, 2], [3]))

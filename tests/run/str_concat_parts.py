@@ -52,3 +52,15 @@ s = ""
 for i in range(-3, 4):
     s = s + str(i) + "," + str(i * i)
 print(s, len(s), len(s + s))
+
+
+# len() of list concatenations: the lengths added, unless a later part may change an earlier one.
+def grow(xs: list[int]) -> list[int]:
+    xs.append(len(xs))
+    return [9]
+
+
+xs = [1, 2, 3]
+ys: list[int] = []
+print(len(xs + ys + xs[1:] + [4, 5]), len(xs + grow(xs)), len(xs + grow(xs) + xs), xs)
+print(len(ys + ys), len(xs[::-1] + xs[5:]))
