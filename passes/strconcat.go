@@ -15,10 +15,11 @@ import (
 )
 
 const (
-	strAdd = "str.__add__[str,str]"
-	intStr = "int.__str__[int]"
-	strLen = "len[str]"
-	maxCat = 8 // parts per helper call: _str_cat8
+	strAdd  = "str.__add__[str,str]"
+	intStr  = "int.__str__[int]"
+	intRepr = "int.__repr__[int]"
+	strLen  = "len[str]"
+	maxCat  = 8 // parts per helper call: _str_cat8
 )
 
 // StrConcat joins chains of str concatenations and sums the lengths of measured ones.
@@ -70,15 +71,58 @@ func StrConcat(m *ir.Module, ctx *Context) bool {
 // joinConcat joins the chain of + whose last + is c, or returns nil when it is not worth it:
 // two str parts are one + already.
 func joinConcat(c *ir.Call, r Realizer) ir.Value {
-	parts := catParts(concatParts(c))
+	parts := concatParts(c)
+	var pre *ir.Series
+	if fl, ok := parts[0].(*ir.FlowInstr); ok {
+		if h, ok := fl.Result.(*ir.Call); ok && isCatHelper(h.Func) && deferable(h.Args, fl.Flow, parts[1:]) {
+			// A joined format first: its parts are evaluated first, then joined with the rest.
+			pre = fl.Flow
+			parts = append(append([]ir.Value{}, h.Args...), parts[1:]...)
+		}
+	}
+	parts = catParts(parts)
 	ints := false
 	for _, p := range parts {
 		ints = ints || p.Type() == ir.Int
 	}
-	if len(parts) < 2 || len(parts) == 2 && !ints {
+	if len(parts) < 2 || len(parts) == 2 && !ints && pre == nil {
 		return nil
 	}
-	return joinParts(parts, c, r)
+	res := joinParts(parts, c, r)
+	if res == nil || pre == nil {
+		return res
+	}
+	return &ir.FlowInstr{Flow: pre, Result: res}
+}
+
+// deferable reports whether the arguments of a helper call ending flow pre may be read after
+// the later parts are evaluated instead of before: each is a constant or a variable that pre
+// assigns (a temporary of the format's own), or else no later part may write anything.
+func deferable(args []ir.Value, pre *ir.Series, later []ir.Value) bool {
+	pure := true
+	for _, p := range later {
+		pure = pure && analysis.Effects(p) != analysis.Unknown
+	}
+	if pure {
+		return true
+	}
+	for _, a := range args {
+		switch a := a.(type) {
+		case *ir.Const:
+		case *ir.VarValue:
+			if assigns, ok := analysis.Assigns(pre, a.Var); !ok || !assigns {
+				return false
+			}
+			for _, p := range later {
+				if assigns, ok := analysis.Assigns(p, a.Var); !ok || assigns {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // concatParts returns the operands of a tree of str.__add__ calls, in order (the order they
@@ -112,7 +156,7 @@ func isCatHelper(f *ir.Func) bool {
 func catParts(parts []ir.Value) []ir.Value {
 	var out []ir.Value
 	for _, p := range parts {
-		if c, ok := p.(*ir.Call); ok && c.Func.Name == intStr {
+		if c, ok := p.(*ir.Call); ok && (c.Func.Name == intStr || c.Func.Name == intRepr) {
 			p = c.Args[0]
 		}
 		if k, ok := p.(*ir.Const); ok && k.T == ir.Str && len(out) > 0 {
@@ -276,7 +320,7 @@ func joinFormat(fl *ir.FlowInstr, f *ir.Func, ud *analysis.UseDef, next *int, r 
 			if !ok || a.Var != t.Var {
 				continue
 			}
-			if c, ok := a.Value.(*ir.Call); ok && c.Func.Name == intStr {
+			if c, ok := a.Value.(*ir.Call); ok && (c.Func.Name == intStr || c.Func.Name == intRepr) {
 				*next++
 				x := &ir.Var{Name: "tmp", ID: *next, T: ir.Int}
 				f.Locals = append(f.Locals, x)

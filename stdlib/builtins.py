@@ -4,7 +4,6 @@
 
 from C import kiln_write(Ptr[byte], int) -> None
 from C import kiln_flush() -> None
-from C import kiln_int_str(int) -> Ptr[byte]
 from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
@@ -455,7 +454,7 @@ class int:
         return True
 
     def __repr__(self) -> str:
-        return _str_from_cstr(kiln_int_str(self))
+        return _int_str(self)
 
     @overload
     def __round__(self) -> int:

@@ -35,6 +35,11 @@ def fmt(name: str, n: int) -> str:
     return f"{name}={n}é[{n:3}]" + "!"
 
 
+def fmt_then_call(name: str, n: int) -> str:
+    # name is read by the join after fmt's call: it stays a + of the joined format
+    return f"{name}:{n}" + fmt(name, n) + "."
+
+
 def grow(xs: list[int]) -> list[int]:
     xs.append(0)
     return [1]
@@ -47,4 +52,4 @@ def lists(xs: list[int], ys: list[int]) -> int:
 
 
 print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"), key("k", -12))
-print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4), lists([1, 2], [3]))
+print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4), lists([1, 2], [3]), fmt_then_call("m", 5))

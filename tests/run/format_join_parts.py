@@ -34,3 +34,15 @@ for i in range(3):
     line = f"{name}#{i}: {i * 1000 - 1500} {name[::-1]}"
     print(line, len(line), line.find("#"), line.isascii(), line.encode())
 print(f"{'x'}{'y'}", f"{12}{'34'}", f"{name}")
+
+# A format joined with the parts after it: what it read is read before the later parts run.
+g = "before"
+
+
+def change() -> str:
+    global g
+    g = "after"
+    return "!"
+
+
+print(f"{g}:{1}" + change() + g + str(-7), f"{len(log)}/{g}" + "é" + str(3) + f"{4}{5}")
