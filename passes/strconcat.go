@@ -19,6 +19,7 @@ const (
 	intStr  = "int.__str__[int]"
 	intRepr = "int.__repr__[int]"
 	strLen  = "len[str]"
+	strJoin = "str.join[str,list[str]]"
 	maxCat  = 8 // parts per helper call: _str_cat8
 )
 
@@ -55,6 +56,8 @@ func StrConcat(m *ir.Module, ctx *Context) bool {
 				r = concatLen(c, ctx.Realizer)
 			case c.Func.Name == strAdd:
 				r = joinConcat(c, ctx.Realizer)
+			case isStdlib(c.Func, strJoin):
+				r = joinList(c, ctx.Realizer)
 			case strings.HasPrefix(c.Func.Name, "len[list[") && !c.Func.Traced:
 				r = listLen(c, ctx.Realizer)
 			}
@@ -151,13 +154,16 @@ func isCatHelper(f *ir.Func) bool {
 	return ok && !f.Traced && len(rest) > 1 && rest[0] >= '2' && rest[0] <= '0'+maxCat && rest[1] == '['
 }
 
-// catParts prepares the parts for a helper: str(n) of an int is n, and adjacent str
-// constants are one constant.
+// catParts prepares the parts for a helper: str(n) of an int is n, adjacent str constants
+// are one constant, and empty ones are left out (all of them: no part).
 func catParts(parts []ir.Value) []ir.Value {
 	var out []ir.Value
 	for _, p := range parts {
 		if c, ok := p.(*ir.Call); ok && (c.Func.Name == intStr || c.Func.Name == intRepr) {
 			p = c.Args[0]
+		}
+		if isStrConst(p) && p.(*ir.Const).Str == "" {
+			continue
 		}
 		if k, ok := p.(*ir.Const); ok && k.T == ir.Str && len(out) > 0 {
 			if prev, ok := out[len(out)-1].(*ir.Const); ok && prev.T == ir.Str {
@@ -331,9 +337,12 @@ func joinFormat(fl *ir.FlowInstr, f *ir.Func, ud *analysis.UseDef, next *int, r 
 	}
 	parts = catParts(parts)
 	var res ir.Value
-	if len(parts) == 1 {
+	switch len(parts) {
+	case 0:
+		res = &ir.Const{T: ir.Str, Str: ""}
+	case 1:
 		res = strPart(parts[0], mk, r)
-	} else {
+	default:
 		res = joinParts(parts, mk, r)
 	}
 	if res == nil {
@@ -384,4 +393,33 @@ func listLen(c *ir.Call, r Realizer) ir.Value {
 		}
 	}
 	return sum
+}
+
+// joinList rewrites sep.join([e1, e2, ...]) of a constant separator and a list display as the
+// concatenation e1 + sep + e2 + ...: the elements are evaluated in the same order (appending
+// them to the new list did nothing else), and neither the list nor a str per + is made.
+func joinList(c *ir.Call, r Realizer) ir.Value {
+	sep, ok := c.Args[0].(*ir.Const)
+	if !ok {
+		return nil
+	}
+	elems, ok := literalOf(c.Args[1])
+	if !ok {
+		return nil
+	}
+	var parts []ir.Value
+	for i, e := range elems {
+		if i > 0 {
+			parts = append(parts, sep)
+		}
+		parts = append(parts, concatParts(e)...)
+	}
+	parts = catParts(parts)
+	switch len(parts) {
+	case 0:
+		return &ir.Const{T: ir.Str, Str: ""}
+	case 1:
+		return strPart(parts[0], c, r)
+	}
+	return joinParts(parts, c, r)
 }

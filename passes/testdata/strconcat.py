@@ -40,6 +40,12 @@ def fmt_then_call(name: str, n: int) -> str:
     return f"{name}:{n}" + fmt(name, n) + "."
 
 
+def joins(a: str, n: int, sep: str, xs: list[str]) -> str:
+    # a constant separator and a list display: a concatenation (adjacent constants merged, ""
+    # dropped); a variable separator or a list variable: still str.join
+    return ",".join([a, str(n), a + "!"]) + "".join([a, ""]) + "-".join([a]) + sep.join([a, a]) + ",".join(xs)
+
+
 def grow(xs: list[int]) -> list[int]:
     xs.append(0)
     return [1]
@@ -52,4 +58,4 @@ def lists(xs: list[int], ys: list[int]) -> int:
 
 
 print(greet("Ada", "Lovelace"), three("x", "y", "z"), two("p", "q"), key("k", -12))
-print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4), lists([1, 2], [3]), fmt_then_call("m", 5))
+print(long("a", "b", 7), floats("a", 1.5), measure("ab", "c", 100), fmt("n", 4), lists([1, 2], [3]), fmt_then_call("m", 5), joins("j", 1, "+", ["y"]))
