@@ -23,6 +23,14 @@ func PrintConcat(m *ir.Module, ctx *Context) bool {
 				return nil, false
 			}
 			parts := concatParts(w.Args[0])
+			var pre []ir.Node
+			if fl, ok := parts[0].(*ir.FlowInstr); ok {
+				if h, ok := fl.Result.(*ir.Call); ok && isCatHelper(h.Func) {
+					// A format joined by strconcat: its parts are evaluated, then written.
+					pre = fl.Flow.Items
+					parts = append(append([]ir.Value{}, h.Args...), parts[1:]...)
+				}
+			}
 			if len(parts) < 2 {
 				return nil, false
 			}
@@ -38,7 +46,7 @@ func PrintConcat(m *ir.Module, ctx *Context) bool {
 				}
 			}
 			changed = true
-			return writeParts(f, w, parts, &next), true
+			return append(pre, writeParts(f, w, parts, &next)...), true
 		})
 	}
 	return changed

@@ -21,7 +21,13 @@ def joined(n: int) -> None:
     print(t)  # once t is substituted: written part by part, the int part with str()
 
 
+def formats(name: str, n: int) -> None:
+    print(f"n={n} name={name}!")  # the joined f-string's parts are written one by one
+    print(f"{name}:{n}" + tag(name))  # tag prints: the parts go to temporaries first
+
+
 plain("a", 1)
+formats("f", 3)
 joined(-2)
 effects("b")
 near_miss("c")

@@ -46,3 +46,9 @@ def change() -> str:
 
 
 print(f"{g}:{1}" + change() + g + str(-7), f"{len(log)}/{g}" + "é" + str(3) + f"{4}{5}")
+
+# print of an f-string writes its parts one by one, after evaluating all of them.
+log.clear()
+print(f"{val(5)}|{txt('ü')}|{-12}")
+print(f"{txt('a')}{val(6)}" + txt("b") + str(val(7)))
+print(log)
