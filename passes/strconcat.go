@@ -222,10 +222,11 @@ func strPart(p ir.Value, at *ir.Call, r Realizer) ir.Value {
 // the same order, and the concatenation, which does nothing but allocate, is left out (a str
 // is immutable: each part's length, taken right after it is evaluated, is the length it has
 // in the result). The length of a constant is counted here, that of str(n) of an int is
-// _int_len(n) (stdlib/builtins.py), and len counts code points, which concatenation adds up.
+// _int_len(n) (stdlib/builtins.py, also for len(str(n)) alone), and len counts code points,
+// which concatenation adds up.
 func concatLen(c *ir.Call, r Realizer) ir.Value {
 	a, ok := c.Args[0].(*ir.Call)
-	if !ok || a.Func.Name != strAdd && !isCatHelper(a.Func) {
+	if !ok || a.Func.Name != strAdd && !isCatHelper(a.Func) && a.Func.Name != intStr && a.Func.Name != intRepr {
 		return nil
 	}
 	add, err := r.RealizeMethod(ir.Int, "__add__", []ir.Type{ir.Int})
@@ -315,7 +316,7 @@ func joinFormat(fl *ir.FlowInstr, f *ir.Func, ud *analysis.UseDef, next *int, r 
 	if z, ok := v.(*ir.Const); !ok || z.T != ir.Int || z.Int != 0 || len(parts) == 0 {
 		return nil
 	}
-	pre := items[:k]
+	pre := append([]ir.Node{}, items[:k]...) // the flow is left as it is if the join fails
 	for i, p := range parts {
 		t, ok := p.(*ir.VarValue)
 		if !ok || ud.Defs[t.Var] != 1 || ud.Uses[t.Var] != 2 {

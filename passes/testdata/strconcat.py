@@ -27,7 +27,7 @@ def floats(a: str, x: float) -> str:
 
 def measure(a: str, b: str, n: int) -> int:
     # the lengths of the parts, added: no string is built
-    return len(a + "/é/" + b + str(n)) + len(a + b) + len(b)
+    return len(a + "/é/" + b + str(n)) + len(a + b) + len(b) + len(str(n))
 
 
 def fmt(name: str, n: int) -> str:

@@ -64,3 +64,4 @@ xs = [1, 2, 3]
 ys: list[int] = []
 print(len(xs + ys + xs[1:] + [4, 5]), len(xs + grow(xs)), len(xs + grow(xs) + xs), xs)
 print(len(ys + ys), len(xs[::-1] + xs[5:]))
+print([len(str(n)) for n in [0, 9, -9, 10, -10, 12345, 9223372036854775807, -9223372036854775807 - 1]], len(repr(-42)))
