@@ -10,7 +10,7 @@ import (
 const writeStr = "_write[str]"
 
 // PrintConcat writes the parts of a concatenation separately.
-func PrintConcat(m *ir.Module, _ *Context) bool {
+func PrintConcat(m *ir.Module, ctx *Context) bool {
 	changed := false
 	next := maxVarID(m)
 	for _, f := range m.Funcs {
@@ -23,11 +23,30 @@ func PrintConcat(m *ir.Module, _ *Context) bool {
 				return nil, false
 			}
 			parts := concatParts(w.Args[0])
+			var pre []ir.Node
+			if fl, ok := parts[0].(*ir.FlowInstr); ok {
+				if h, ok := fl.Result.(*ir.Call); ok && isCatHelper(h.Func) {
+					// A format joined by strconcat: its parts are evaluated, then written.
+					pre = fl.Flow.Items
+					parts = append(append([]ir.Value{}, h.Args...), parts[1:]...)
+				}
+			}
 			if len(parts) < 2 {
 				return nil, false
 			}
+			for i, p := range parts {
+				// An int part of a strconcat helper stands for its str().
+				if p.Type() == ir.Int {
+					if ctx.Realizer == nil {
+						return nil, false
+					}
+					if parts[i] = strPart(p, w, ctx.Realizer); parts[i] == nil {
+						return nil, false
+					}
+				}
+			}
 			changed = true
-			return writeParts(f, w, parts, &next), true
+			return append(pre, writeParts(f, w, parts, &next)...), true
 		})
 	}
 	return changed

@@ -4,7 +4,6 @@
 
 from C import kiln_write(Ptr[byte], int) -> None
 from C import kiln_flush() -> None
-from C import kiln_int_str(int) -> Ptr[byte]
 from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
@@ -91,27 +90,44 @@ def _int_str(v: int) -> str:
     # 0 to 9 are static one-character strs.
     if v >= 0 and v < 10:
         return _ascii_char(48 + v)
-    if v == -9223372036854775808:
-        return "-9223372036854775808"
-    u = v
-    n = 0
-    if v < 0:
-        u = 0 - v
-        n = 1
-    t = u
-    while t != 0:
-        t = t._sdiv(10)
-        n += 1
+    n = _int_len(v)
     p = _str_alloc(n)
-    k = n
-    while u != 0:
-        k -= 1
-        q = u._sdiv(10)
-        _store_byte(p, k, 48 + (u - q * 10))
-        u = q
-    if v < 0:
-        _store_byte(p, 0, 45)
+    _int_put(p, 0, n, v)
     return _str_raw(p, n, True)
+
+
+def _int_len(v: int) -> int:
+    # The length of str(v).
+    n = 1
+    u = v
+    if v < 0:
+        if v == -9223372036854775808:
+            return 20
+        u = 0 - v
+        n = 2
+    while u >= 10:
+        u = u._sdiv(10)
+        n += 1
+    return n
+
+
+def _int_put(p: Ptr[byte], o: int, n: int, v: int) -> int:
+    # Writes str(v), n bytes long (_int_len), at p + o; returns o + n.
+    if v < 0:
+        if v == -9223372036854775808:
+            memcpy(_ptr_add(p, o), "-9223372036854775808"._ptr(), 20)
+            return o + 20
+        _store_byte(p, o, 45)
+        v = 0 - v
+    k = o + n - 1
+    q = v._sdiv(10)
+    _store_byte(p, k, 48 + v._srem(10))
+    while q != 0:
+        v = q
+        k -= 1
+        q = v._sdiv(10)
+        _store_byte(p, k, 48 + v._srem(10))
+    return o + n
 
 
 def _hex_digit(d: int) -> int:
@@ -427,8 +443,18 @@ class int:
     def __str__(self) -> str:
         return _int_str(self)
 
+    # A part of the strconcat helpers (_str_cat2 to _str_cat8, stdlib/str.py): str(self).
+    def _cat_len(self) -> int:
+        return _int_len(self)
+
+    def _cat_put(self, p: Ptr[byte], o: int, n: int) -> int:
+        return _int_put(p, o, n, self)
+
+    def _cat_ascii(self) -> bool:
+        return True
+
     def __repr__(self) -> str:
-        return _str_from_cstr(kiln_int_str(self))
+        return _int_str(self)
 
     @overload
     def __round__(self) -> int:

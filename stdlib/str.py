@@ -334,6 +334,17 @@ class str:
         memcpy(_ptr_add(p, n), other._ptr(), m)
         return _str_raw(p, n + m, self._is_ascii() and other._is_ascii())
 
+    # A part of the strconcat helpers (_str_cat2 to _str_cat8 below).
+    def _cat_len(self) -> int:
+        return self._blen()
+
+    def _cat_put(self, p: Ptr[byte], o: int, n: int) -> int:
+        memcpy(_ptr_add(p, o), self._ptr(), n)
+        return o + n
+
+    def _cat_ascii(self) -> bool:
+        return self._is_ascii()
+
     def __mul__(self, times: int) -> str:
         n = self._blen()
         if times <= 0 or n == 0:
@@ -1263,27 +1274,117 @@ class _str_iter:
         return self._s._sub(i, i + _utf8_width(c))
 
 
-def _str_cat3(a: str, b: str, c: str) -> str:
-    # a + b + c in one allocation (the strconcat pass).
-    na = a._blen()
-    nb = b._blen()
-    nc = c._blen()
-    p = _str_alloc(na + nb + nc)
-    memcpy(p, a._ptr(), na)
-    memcpy(_ptr_add(p, na), b._ptr(), nb)
-    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
-    return _str_raw(p, na + nb + nc, a._is_ascii() and b._is_ascii() and c._is_ascii())
+# _str_cat2 to _str_cat8 join their parts in one allocation (the strconcat pass). A part is a
+# str, or an int written as str() writes it (the pass drops the str() call around it), so
+# "id" + str(n) makes no temporary str. The parameters are generic: each realization is
+# for one list of part types. The result is ASCII when every part is.
+def _str_cat2(a, b) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    total = na + nb
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    b._cat_put(p, o, nb)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii())
 
 
-def _str_cat4(a: str, b: str, c: str, d: str) -> str:
-    # a + b + c + d in one allocation (the strconcat pass).
-    na = a._blen()
-    nb = b._blen()
-    nc = c._blen()
-    nd = d._blen()
-    p = _str_alloc(na + nb + nc + nd)
-    memcpy(p, a._ptr(), na)
-    memcpy(_ptr_add(p, na), b._ptr(), nb)
-    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
-    memcpy(_ptr_add(p, na + nb + nc), d._ptr(), nd)
-    return _str_raw(p, na + nb + nc + nd, a._is_ascii() and b._is_ascii() and c._is_ascii() and d._is_ascii())
+def _str_cat3(a, b, c) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    total = na + nb + nc
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    c._cat_put(p, o, nc)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii())
+
+
+def _str_cat4(a, b, c, d) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    nd = d._cat_len()
+    total = na + nb + nc + nd
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    o = c._cat_put(p, o, nc)
+    d._cat_put(p, o, nd)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii() and d._cat_ascii())
+
+
+def _str_cat5(a, b, c, d, e) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    nd = d._cat_len()
+    ne = e._cat_len()
+    total = na + nb + nc + nd + ne
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    o = c._cat_put(p, o, nc)
+    o = d._cat_put(p, o, nd)
+    e._cat_put(p, o, ne)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii() and d._cat_ascii() and e._cat_ascii())
+
+
+def _str_cat6(a, b, c, d, e, f) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    nd = d._cat_len()
+    ne = e._cat_len()
+    nf = f._cat_len()
+    total = na + nb + nc + nd + ne + nf
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    o = c._cat_put(p, o, nc)
+    o = d._cat_put(p, o, nd)
+    o = e._cat_put(p, o, ne)
+    f._cat_put(p, o, nf)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii() and d._cat_ascii() and e._cat_ascii() and f._cat_ascii())
+
+
+def _str_cat7(a, b, c, d, e, f, g) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    nd = d._cat_len()
+    ne = e._cat_len()
+    nf = f._cat_len()
+    ng = g._cat_len()
+    total = na + nb + nc + nd + ne + nf + ng
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    o = c._cat_put(p, o, nc)
+    o = d._cat_put(p, o, nd)
+    o = e._cat_put(p, o, ne)
+    o = f._cat_put(p, o, nf)
+    g._cat_put(p, o, ng)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii() and d._cat_ascii() and e._cat_ascii() and f._cat_ascii() and g._cat_ascii())
+
+
+def _str_cat8(a, b, c, d, e, f, g, h) -> str:
+    na = a._cat_len()
+    nb = b._cat_len()
+    nc = c._cat_len()
+    nd = d._cat_len()
+    ne = e._cat_len()
+    nf = f._cat_len()
+    ng = g._cat_len()
+    nh = h._cat_len()
+    total = na + nb + nc + nd + ne + nf + ng + nh
+    p = _str_alloc(total)
+    o = a._cat_put(p, 0, na)
+    o = b._cat_put(p, o, nb)
+    o = c._cat_put(p, o, nc)
+    o = d._cat_put(p, o, nd)
+    o = e._cat_put(p, o, ne)
+    o = f._cat_put(p, o, nf)
+    o = g._cat_put(p, o, ng)
+    h._cat_put(p, o, nh)
+    return _str_raw(p, total, a._cat_ascii() and b._cat_ascii() and c._cat_ascii() and d._cat_ascii() and e._cat_ascii() and f._cat_ascii() and g._cat_ascii() and h._cat_ascii())
