@@ -43,7 +43,7 @@ var (
 var defaultSizes = map[string]int{
 	"binary_trees":   15,       // MAX_DEPTH (the program's default: 14)
 	"dict_count":     30,       // ROUNDS (30)
-	"exceptions":     4000000,  // N (400000)
+	"exceptions":     5000000,  // N (400000)
 	"fannkuch_redux": 9,        // N (9)
 	"fib":            37,       // n of fib(n) (35)
 	"float_loop":     50000000, // N, intervals (20000000)
@@ -54,7 +54,7 @@ var defaultSizes = map[string]int{
 	"nqueens":        12,       // N (12)
 	"primes":         16,       // ROUNDS (4)
 	"raytrace":       340,      // WIDTH = HEIGHT (240)
-	"richards":       100,      // ITERATIONS (20)
+	"richards":       90,       // ITERATIONS (20)
 	"set_algebra":    4,        // ROUNDS (4)
 	"set_partition":  11,       // N (11)
 	"sort_ints":      1000000,  // N (1000000)
