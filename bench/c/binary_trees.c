@@ -35,8 +35,8 @@ static void free_tree(Node *n) {
     free(n);
 }
 
-int main(void) {
-    int max_depth = MAX_DEPTH;
+int main(int argc, char **argv) {
+    int max_depth = argc > 1 ? atoi(argv[1]) : MAX_DEPTH;
     if (MIN_DEPTH + 2 > max_depth)
         max_depth = MIN_DEPTH + 2;
     int stretch = max_depth + 1;

@@ -1,11 +1,12 @@
 /* fannkuch_redux.c: C reference for bench/programs/fannkuch_redux.py (same algorithm). */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 9
 
-int main(void) {
-    int n = N;
-    int perm1[N], perm[N], count[N];
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : N;
+    int perm1[n], perm[n], count[n];
     for (int i = 0; i < n; i++)
         perm1[i] = i;
     int max_flips = 0, checksum = 0, perm_count = 0, r = n;

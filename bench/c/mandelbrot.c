@@ -1,11 +1,12 @@
 /* mandelbrot.c: C reference for bench/programs/mandelbrot.py. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define SIZE 600
 #define ITER 50
 
-int main(void) {
-    int size = SIZE;
+int main(int argc, char **argv) {
+    int size = argc > 1 ? atoi(argv[1]) : SIZE;
     long count = 0, checksum = 0;
     for (int y = 0; y < size; y++) {
         double ci = 2.0 * y / size - 1.0;

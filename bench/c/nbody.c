@@ -2,6 +2,7 @@
    pow() where the Python program writes **, so the doubles are bit-identical to CPython's. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define STEPS 250000
 #define NBODIES 5
@@ -58,7 +59,8 @@ static void advance(Body *bodies, double dt, int steps) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    int steps = argc > 1 ? atoi(argv[1]) : STEPS;
     double solar_mass = 4.0 * PI * PI;
     Body bodies[NBODIES] = {
         make(solar_mass, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0),
@@ -81,7 +83,7 @@ int main(void) {
     bodies[0].vy = -py / solar_mass;
     bodies[0].vz = -pz / solar_mass;
     printf("%lld\n", (long long)(energy(bodies) * 1e9));
-    advance(bodies, 0.01, STEPS);
+    advance(bodies, 0.01, steps);
     printf("%lld\n", (long long)(energy(bodies) * 1e9));
     return 0;
 }

@@ -30,8 +30,8 @@ static void mul_atav(int n, const double *v, double *out, double *tmp) {
     mul_atv(n, tmp, out);
 }
 
-int main(void) {
-    int n = N;
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : N;
     double *u = malloc(n * sizeof(double)), *v = malloc(n * sizeof(double)), *tmp = malloc(n * sizeof(double));
     for (int i = 0; i < n; i++) {
         u[i] = 1.0;

@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"text/tabwriter"
@@ -32,7 +33,60 @@ var (
 	flagCC      = flag.String("cc", "", "C compiler for the references (default: gcc, else clang-19, else clang)")
 	flagNumba   = flag.String("numba", "bench/numba", "directory holding the Numba versions (NAME.py beside programs/NAME.py)")
 	flagResults = flag.String("results", "bench/RESULTS.md", "file to write the results table to (\"\" for none; with -run, only when given explicitly)")
+	flagSize    = flag.String("size", "", "sizes overriding the defaults, NAME=VALUE,... (VALUE is the program's first argument)")
 )
+
+// defaultSizes is the size each program is run at (its first argument, given to every runner:
+// Kiln's executable, python3, pypy3, Numba, C), chosen so that Kiln's run takes at least about
+// 100 ms of CPU where python3 stays under about 5 s (bench/README.md says what each size is).
+// A program missing here runs without an argument, at the size written in it.
+var defaultSizes = map[string]int{
+	"binary_trees":   15,       // MAX_DEPTH (the program's default: 14)
+	"dict_count":     30,       // ROUNDS (30)
+	"exceptions":     5000000,  // N (400000)
+	"fannkuch_redux": 9,        // N (9)
+	"fib":            37,       // n of fib(n) (35)
+	"float_loop":     50000000, // N, intervals (20000000)
+	"gen_reduce":     5000,     // N, rows (3000)
+	"generators":     170,      // ROUNDS (20)
+	"mandelbrot":     1250,     // SIZE (600)
+	"nbody":          500000,   // STEPS (250000)
+	"nqueens":        12,       // N (12)
+	"primes":         16,       // ROUNDS (4)
+	"raytrace":       340,      // WIDTH = HEIGHT (240)
+	"richards":       90,       // ITERATIONS (20)
+	"set_algebra":    4,        // ROUNDS (4)
+	"set_partition":  11,       // N (11)
+	"sort_ints":      1000000,  // N (1000000)
+	"sort_strs":      10,       // ROUNDS (10)
+	"spectral_norm":  800,      // N (350)
+	"str_concat":     1500000,  // N (1500000)
+	"str_split_join": 6,        // ROUNDS (6)
+	"word_frequency": 4000000,  // WORDS (1500000)
+}
+
+// sizes returns defaultSizes with the -size overrides applied.
+func sizes() (map[string]int, error) {
+	m := map[string]int{}
+	for k, v := range defaultSizes {
+		m[k] = v
+	}
+	if *flagSize == "" {
+		return m, nil
+	}
+	for _, item := range strings.Split(*flagSize, ",") {
+		name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
+		n, err := strconv.Atoi(strings.TrimSpace(val))
+		if !ok || err != nil || n < 0 {
+			return nil, fmt.Errorf("bad -size item %q (want NAME=VALUE, VALUE a non-negative int)", item)
+		}
+		if !exists(filepath.Join(*flagDir, strings.TrimSpace(name)+".py")) {
+			return nil, fmt.Errorf("-size: no program %s in %s", name, *flagDir)
+		}
+		m[strings.TrimSpace(name)] = n
+	}
+	return m, nil
+}
 
 // runner is one way of executing a benchmark.
 type runner struct {
@@ -90,6 +144,7 @@ func (s *stats) peakRSS() int64 {
 // result collects everything measured for one benchmark.
 type result struct {
 	name        string
+	size        string // the first argument given to every runner, "" for none
 	compileTime time.Duration
 	compileErr  string
 	byRunner    map[string]*stats
@@ -124,6 +179,11 @@ func main() {
 		os.Exit(2)
 	}
 	sort.Strings(progs)
+	sizeOf, err := sizes()
+	if err != nil {
+		log("harness: %v", err)
+		os.Exit(2)
+	}
 
 	python, err := exec.LookPath("python3")
 	if err != nil {
@@ -178,8 +238,15 @@ func main() {
 			continue
 		}
 		res := &result{name: name, byRunner: map[string]*stats{}}
+		var args []string // the size, given to every runner
+		if n, ok := sizeOf[name]; ok {
+			res.size = strconv.Itoa(n)
+			args = []string{res.size}
+			log("== %s (size %s)", name, res.size)
+		} else {
+			log("== %s (no size: the program's default)", name)
+		}
 		results = append(results, res)
-		log("== %s", name)
 
 		var runners []runner
 		if kiln != "" {
@@ -196,14 +263,14 @@ func main() {
 			} else {
 				log("   compiled in %s", fmtDur(res.compileTime))
 				abs, _ := filepath.Abs(exe)
-				runners = append(runners, runner{"kiln", []string{abs}, false})
+				runners = append(runners, runner{"kiln", append([]string{abs}, args...), false})
 			}
 		} else {
 			res.byRunner["kiln"] = &stats{skipped: "no compiler"}
 		}
-		runners = append(runners, runner{"python3", []string{python, prog}, false})
+		runners = append(runners, runner{"python3", append([]string{python, prog}, args...), false})
 		if pypy != "" {
-			runners = append(runners, runner{"pypy3", []string{pypy, prog}, false})
+			runners = append(runners, runner{"pypy3", append([]string{pypy, prog}, args...), false})
 		} else {
 			res.byRunner["pypy3"] = &stats{skipped: "not installed"}
 		}
@@ -212,7 +279,7 @@ func main() {
 		} else if numbaPy == "" {
 			res.byRunner["numba"] = &stats{skipped: "not installed"}
 		} else {
-			runners = append(runners, runner{"numba", []string{numbaPy, nsrc}, true})
+			runners = append(runners, runner{"numba", append([]string{numbaPy, nsrc}, args...), true})
 		}
 		if csrc := filepath.Join(*flagCDir, name+".c"); !exists(csrc) {
 			res.byRunner["c"] = &stats{skipped: "no C reference"}
@@ -227,7 +294,7 @@ func main() {
 				failed = true
 			} else {
 				abs, _ := filepath.Abs(exe)
-				runners = append(runners, runner{"c", []string{abs}, false})
+				runners = append(runners, runner{"c", append([]string{abs}, args...), false})
 			}
 		}
 		if !measure(res, runners, log) {
@@ -448,7 +515,7 @@ func aptInstall(pkg string) error {
 
 // table returns the header and the rows of the results table, the geomean row last.
 func table(results []*result) ([]string, [][]string) {
-	header := []string{"benchmark", "kiln build"}
+	header := []string{"benchmark", "size", "kiln build"}
 	for _, name := range runnerNames {
 		header = append(header, name+" time", name+" mem")
 	}
@@ -462,7 +529,7 @@ func table(results []*result) ([]string, [][]string) {
 		} else if res.compileTime > 0 {
 			build = fmtDur(res.compileTime)
 		}
-		cells := []string{res.name, build}
+		cells := []string{res.name, sizeCell(res), build}
 		for _, name := range runnerNames {
 			st := res.byRunner[name]
 			switch {
@@ -502,11 +569,11 @@ func table(results []*result) ([]string, [][]string) {
 // cpuTable gives the same ratios computed from the median CPU time (user + system) of each
 // runner instead of the wall time: on a loaded machine they move less than the wall times.
 func cpuTable(results []*result) ([]string, [][]string) {
-	header := []string{"benchmark", "kiln cpu", "python3 cpu", "pypy3 cpu", "numba cpu", "c cpu", "python3/kiln", "pypy3/kiln", "numba/kiln", "kiln/c"}
+	header := []string{"benchmark", "size", "kiln cpu", "python3 cpu", "pypy3 cpu", "numba cpu", "c cpu", "python3/kiln", "pypy3/kiln", "numba/kiln", "kiln/c"}
 	var pyRatios, pypyRatios, numbaRatios, cRatios []float64
 	var rows [][]string
 	for _, res := range results {
-		cells := []string{res.name}
+		cells := []string{res.name, sizeCell(res)}
 		for _, name := range runnerNames {
 			if st := res.byRunner[name]; usable(st) {
 				cells = append(cells, fmtDur(st.medianCPU()))
@@ -530,7 +597,7 @@ func cpuTable(results []*result) ([]string, [][]string) {
 		ratio(k, res.byRunner["c"], &cRatios)
 		rows = append(rows, cells)
 	}
-	rows = append(rows, []string{"geomean", "", "", "", "", "", fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(numbaRatios), fmtGeo(cRatios)})
+	rows = append(rows, []string{"geomean", "", "", "", "", "", "", fmtGeo(pyRatios), fmtGeo(pypyRatios), fmtGeo(numbaRatios), fmtGeo(cRatios)})
 	return header, rows
 }
 
@@ -561,7 +628,9 @@ func markdown(e *env, header []string, rows [][]string, cpuHeader []string, cpuR
 	}
 	b.WriteString("\n")
 	markdownTable(&b, header, rows)
-	b.WriteString("\n*time*: median wall-clock time of the runs, process start-up included; *mem*: peak RSS over\n")
+	b.WriteString("\n*size*: the first argument given to every runner (`bench/README.md` says what it is for each\n")
+	b.WriteString("program; `-size NAME=VALUE` changes it).\n")
+	b.WriteString("*time*: median wall-clock time of the runs, process start-up included; *mem*: peak RSS over\n")
 	b.WriteString("the runs; *kiln build*: one `kiln build -release` (cache warm after the first program).\n")
 	b.WriteString("*python3/kiln*, *pypy3/kiln*, *numba/kiln*: how many times faster Kiln's executable is (below\n")
 	b.WriteString("1.0x: slower); the Numba column is only for the numeric kernels with a version in `bench/numba`,\n")
@@ -694,6 +763,14 @@ func orNA(s string) string {
 func exists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// sizeCell is the size column's cell: the argument given, or "default" when there was none.
+func sizeCell(res *result) string {
+	if res.size == "" {
+		return "default"
+	}
+	return res.size
 }
 
 func usable(s *stats) bool { return s != nil && s.skipped == "" && s.ok && len(s.samples) > 0 }

@@ -60,10 +60,13 @@ def fannkuch(n):
 
 
 fannkuch(3)  # warm-up: loads the cached machine code (or compiles it)
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
 start = time.perf_counter()
-checksum, max_flips = fannkuch(N)
+checksum, max_flips = fannkuch(n)
 kernel_seconds = time.perf_counter() - start
 
 print(checksum)
-print("Pfannkuchen(" + str(N) + ") = " + str(max_flips))
+print("Pfannkuchen(" + str(n) + ") = " + str(max_flips))
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)

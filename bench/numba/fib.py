@@ -4,6 +4,8 @@ import time
 
 from numba import njit
 
+N = 35
+
 
 @njit(cache=True)
 def fib(n):
@@ -13,8 +15,11 @@ def fib(n):
 
 
 fib(2)  # warm-up: loads the cached machine code (or compiles it)
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
 start = time.perf_counter()
-result = fib(35)
+result = fib(n)
 kernel_seconds = time.perf_counter() - start
 print(result)
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)

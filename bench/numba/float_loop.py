@@ -4,6 +4,8 @@ import time
 
 from numba import njit
 
+N = 20000000
+
 
 @njit(cache=True)
 def integrate(n):
@@ -16,8 +18,11 @@ def integrate(n):
 
 
 integrate(10)  # warm-up: loads the cached machine code (or compiles it)
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
 start = time.perf_counter()
-result = integrate(20000000)
+result = integrate(n)
 kernel_seconds = time.perf_counter() - start
 print(result)
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)

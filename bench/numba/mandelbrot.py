@@ -34,8 +34,11 @@ def mandelbrot(size):
 
 
 mandelbrot(2)  # warm-up: loads the cached machine code (or compiles it)
+size = SIZE
+if len(sys.argv) > 1:
+    size = int(sys.argv[1])
 start = time.perf_counter()
-count, checksum = mandelbrot(SIZE)
+count, checksum = mandelbrot(size)
 kernel_seconds = time.perf_counter() - start
 
 print(count)

@@ -96,11 +96,14 @@ offset_momentum(warm)
 energy(warm)
 advance(warm, 0.01, 1)
 
+steps = STEPS
+if len(sys.argv) > 1:
+    steps = int(sys.argv[1])
 start = time.perf_counter()
 bodies = make_bodies()
 offset_momentum(bodies)
 before = energy(bodies)
-advance(bodies, 0.01, STEPS)
+advance(bodies, 0.01, steps)
 after = energy(bodies)
 kernel_seconds = time.perf_counter() - start
 print(int(before * 1e9))

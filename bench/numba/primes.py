@@ -44,8 +44,11 @@ def run(limit, rounds):
 
 
 run(10, 1)  # warm-up: loads the cached machine code (or compiles it)
+rounds = ROUNDS
+if len(sys.argv) > 1:
+    rounds = int(sys.argv[1])
 start = time.perf_counter()
-count, largest, checksum = run(LIMIT, ROUNDS)
+count, largest, checksum = run(LIMIT, rounds)
 kernel_seconds = time.perf_counter() - start
 
 print(count)

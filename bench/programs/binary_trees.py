@@ -2,6 +2,7 @@
 # complete binary trees (nodes with left/right fields that may be None), one long-lived tree
 # beside them. Measures allocation and the garbage collector.
 
+import sys
 from typing import Optional
 
 MAX_DEPTH = 14
@@ -30,6 +31,8 @@ def check(node: Node) -> int:
 
 def main() -> None:
     max_depth = MAX_DEPTH
+    if len(sys.argv) > 1:
+        max_depth = int(sys.argv[1])
     if MIN_DEPTH + 2 > max_depth:
         max_depth = MIN_DEPTH + 2
     stretch = max_depth + 1

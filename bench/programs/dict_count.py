@@ -3,6 +3,8 @@
 # from a linear congruential generator and a table of syllables, made once, then counted
 # several times over. Prints the number of distinct words, the most frequent one and a checksum.
 
+import sys
+
 ROUNDS = 30
 WORDS = 200000
 
@@ -26,16 +28,19 @@ def make_words(total: int) -> list[str]:
     return words
 
 
-def count(words: list[str]) -> dict[str, int]:
+def count(words: list[str], rounds: int) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         for w in words:
             counts[w] = counts.get(w, 0) + 1
     return counts
 
 
 def main() -> None:
-    counts = count(make_words(WORDS))
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
+    counts = count(make_words(WORDS), rounds)
     best = ""
     best_count = 0
     checksum = 0

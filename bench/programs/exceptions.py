@@ -1,6 +1,8 @@
 # exceptions.py: raising and catching exceptions in a loop, from a called function and in
 # the same one. Prints how many were caught and a checksum.
 
+import sys
+
 N = 400000
 
 
@@ -17,9 +19,12 @@ def check(i):
 
 
 def main():
+    n = N
+    if len(sys.argv) > 1:
+        n = int(sys.argv[1])
     caught = 0
     total = 0
-    for i in range(N):
+    for i in range(n):
         try:
             total += check(i)
         except Invalid as e:

@@ -2,6 +2,7 @@
 # of 0..N-1 (in the benchmark's order), count the prefix reversals until 0 comes first. Prints the
 # checksum (alternating sum of flip counts) and the maximum number of flips.
 
+import sys
 from typing import List
 
 N = 9
@@ -61,4 +62,7 @@ def fannkuch(n: int) -> None:
         perm_count += 1
 
 
-fannkuch(N)
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
+fannkuch(n)

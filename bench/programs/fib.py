@@ -1,4 +1,9 @@
-# fib.py: benchmark of recursive calls and integer arithmetic.
+# fib.py: benchmark of recursive calls and integer arithmetic. The size is the first argument
+# (default N), the n of fib(n).
+
+import sys
+
+N = 35
 
 
 def fib(n):
@@ -7,4 +12,7 @@ def fib(n):
     return fib(n - 1) + fib(n - 2)
 
 
-print(fib(35))
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
+print(fib(n))

@@ -1,4 +1,9 @@
 # float_loop.py: benchmark of a float-heavy loop (midpoint-rule integral of 4/(1+x*x) over [0, 1], which is pi).
+# The size is the first argument (default N), the number of intervals.
+
+import sys
+
+N = 20000000
 
 
 def integrate(n):
@@ -10,4 +15,7 @@ def integrate(n):
     return total * h
 
 
-print(integrate(20000000))
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
+print(integrate(n))

@@ -1,6 +1,8 @@
 # generators.py: a pipeline of generator functions and a generator expression. Prints a
 # checksum of the values that come out.
 
+import sys
+
 ROUNDS = 20
 N = 300000
 
@@ -23,8 +25,11 @@ def pipeline(n):
 
 
 def main():
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
     total = 0
-    for r in range(ROUNDS):
+    for r in range(rounds):
         total += pipeline(N + r)
     print(total)
 

@@ -2,6 +2,8 @@
 # [-1.5, 0.5] x [-1, 1], 50 iterations, escape radius 2. Instead of writing the bitmap it prints
 # the number of points in the set and a checksum of their positions.
 
+import sys
+
 SIZE = 600
 ITER = 50
 
@@ -31,4 +33,7 @@ def mandelbrot(size: int) -> None:
     print(checksum)
 
 
-mandelbrot(SIZE)
+size = SIZE
+if len(sys.argv) > 1:
+    size = int(sys.argv[1])
+mandelbrot(size)

@@ -2,6 +2,7 @@
 # class per body. Prints the energy before and after, as int(energy * 1e9) so that the C
 # reference can print the same lines.
 
+import sys
 from typing import List
 
 STEPS = 250000
@@ -118,10 +119,13 @@ def advance(bodies: List[Body], dt: float, steps: int) -> None:
 
 
 def main() -> None:
+    steps = STEPS
+    if len(sys.argv) > 1:
+        steps = int(sys.argv[1])
     bodies = make_bodies()
     offset_momentum(bodies)
     print(int(energy(bodies) * 1e9))
-    advance(bodies, 0.01, STEPS)
+    advance(bodies, 0.01, steps)
     print(int(energy(bodies) * 1e9))
 
 

@@ -1,6 +1,7 @@
 # nqueens.py: count the solutions of the N-queens problem by backtracking over lists of bools
 # (columns and both diagonals), then again with bit masks.
 
+import sys
 from typing import List
 
 N = 12
@@ -42,7 +43,10 @@ def solve_bits(n: int, cols: int, left: int, right: int) -> int:
 
 
 def main() -> None:
-    for n in range(4, N + 1):
+    size = N
+    if len(sys.argv) > 1:
+        size = int(sys.argv[1])
+    for n in range(4, size + 1):
         print(str(n) + " queens: " + str(solve_lists(n)) + " " + str(solve_bits(n, 0, 0, 0)))
 
 

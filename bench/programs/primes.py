@@ -1,6 +1,7 @@
 # primes.py: sieve of Eratosthenes over a list of bools, run several times. Prints the number of
 # primes below LIMIT, the largest one and a checksum of all of them.
 
+import sys
 from typing import List
 
 LIMIT = 2000000
@@ -23,10 +24,13 @@ def sieve(limit: int) -> List[bool]:
 
 
 def main() -> None:
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
     count = 0
     largest = 0
     checksum = 0
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         flags = sieve(LIMIT)
         count = 0
         checksum = 0

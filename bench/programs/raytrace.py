@@ -6,6 +6,7 @@
 # but `x ** 0.5` in a Kiln -release build is LLVM's sqrt(x), which differs from CPython's
 # pow(x, 0.5) in the last bit for some x, e.g. 0.9999999999999999; see bench/README.md.)
 
+import sys
 from typing import List, Optional
 
 WIDTH = 240
@@ -204,7 +205,12 @@ def main() -> None:
     scene.add(Sphere(Vector(3.5, 1.0, 1.5), 1.0, Material(Vector(0.2, 0.3, 1.0), 0.6, 0.8, 0.5)))
     scene.add(Sphere(Vector(1.0, 0.5, 4.0), 0.5, Material(Vector(1.0, 1.0, 0.2), 0.9, 0.2, 0.0)))
     scene.add(Plane(Vector(0.0, 0.0, 0.0), Vector(0.0, 1.0, 0.0), Material(Vector(0.8, 0.8, 0.8), 0.6, 0.1, 0.4)))
-    render(scene, WIDTH, HEIGHT)
+    width = WIDTH
+    height = HEIGHT
+    if len(sys.argv) > 1:
+        width = int(sys.argv[1])
+        height = width
+    render(scene, width, height)
 
 
 main()

@@ -5,6 +5,7 @@
 # record in a typed field instead of an untyped `r` checked with isinstance, the impossible
 # "bad task id" error returns the current task instead of raising, and there is no tracing.
 
+import sys
 from typing import List, Optional
 
 ITERATIONS = 20
@@ -330,7 +331,10 @@ def run(iterations: int) -> bool:
     return True
 
 
-ok = run(ITERATIONS)
+iterations = ITERATIONS
+if len(sys.argv) > 1:
+    iterations = int(sys.argv[1])
+ok = run(iterations)
 print(ok)
 print(task_work_area.hold_count)
 print(task_work_area.qpkt_count)

@@ -2,6 +2,8 @@
 # symmetric difference (operators and in-place forms), membership tests and subset checks.
 # Prints sizes and order-independent checksums (sums), since str hashes differ from CPython's.
 
+import sys
+
 N = 200000
 ROUNDS = 4
 
@@ -23,8 +25,11 @@ def total(s: set[int]) -> int:
 
 
 def main() -> None:
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
     c = 0
-    for r in range(ROUNDS):
+    for r in range(rounds):
         a = make_set(N, 1 + r, 4 * N)
         b = make_set(N, 100 + r, 4 * N)
         u = a | b

@@ -1,6 +1,8 @@
 # sort_ints.py: list.sort of 1M ints from a linear congruential generator, then sorted() with
 # key= and reverse= over a slice of them. Prints checksums of the sorted orders.
 
+import sys
+
 N = 1000000
 
 
@@ -25,13 +27,16 @@ def last_digit(x: int) -> int:
 
 
 def main() -> None:
-    xs = make_ints(N)
+    n = N
+    if len(sys.argv) > 1:
+        n = int(sys.argv[1])
+    xs = make_ints(n)
     ys = xs[:]
     ys.sort()
-    print(ys[0], ys[N // 2], ys[N - 1], checksum(ys))
+    print(ys[0], ys[n // 2], ys[n - 1], checksum(ys))
     zs = sorted(xs, reverse=True)
-    print(zs[0], zs[N - 1], checksum(zs))
-    part = xs[: N // 4]
+    print(zs[0], zs[n - 1], checksum(zs))
+    part = xs[: n // 4]
     ks = sorted(part, key=last_digit)  # stable: equal keys keep their order
     print(ks[0], ks[len(ks) - 1], checksum(ks))
     rs = sorted(part, key=last_digit, reverse=True)

@@ -2,6 +2,8 @@
 # syllables (many share prefixes), with list.sort, sorted(reverse=True) and sorted(key=len).
 # Prints the extremes and checksums of the orders.
 
+import sys
+
 N = 100000
 ROUNDS = 10
 
@@ -34,8 +36,11 @@ def checksum(xs: list[str]) -> int:
 
 
 def main() -> None:
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
     base = make_strs(N)
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         ys = base[:]
         ys.sort()
         print(ys[0], ys[N - 1], checksum(ys))

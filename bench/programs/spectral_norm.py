@@ -1,6 +1,7 @@
 # spectral_norm.py: the Computer Language Benchmarks Game's spectral norm (power method on the
 # infinite matrix A[i][j] = 1 / ((i + j) * (i + j + 1) / 2 + i + 1)). Prints int(norm * 1e9).
 
+import sys
 from typing import List
 
 N = 350
@@ -33,6 +34,8 @@ def mul_atav(n: int, v: List[float], out: List[float], tmp: List[float]) -> None
 
 def main() -> None:
     n = N
+    if len(sys.argv) > 1:
+        n = int(sys.argv[1])
     u = [1.0] * n
     v = [0.0] * n
     tmp = [0.0] * n

@@ -2,6 +2,8 @@
 # strconcat pass turns into one allocation per expression (bench/passes compares it on and
 # off). Prints the total length and a checksum of the strings built.
 
+import sys
+
 N = 1500000
 
 NAMES = ["ada", "grace", "alan", "edsger", "barbara", "donald", "john", "frances"]
@@ -19,4 +21,7 @@ def build(n: int) -> int:
     return total * 1000000007 + checksum
 
 
-print(build(N))
+n = N
+if len(sys.argv) > 1:
+    n = int(sys.argv[1])
+print(build(n))

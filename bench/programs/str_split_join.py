@@ -1,6 +1,8 @@
 # str_split_join.py: string building with join, then split, strip, replace and find over many
 # lines of comma-separated fields. Prints counts and a checksum of the strings produced.
 
+import sys
+
 LINES = 100000
 ROUNDS = 6
 
@@ -18,11 +20,14 @@ def make_text(n: int) -> str:
 
 
 def main() -> None:
+    rounds = ROUNDS
+    if len(sys.argv) > 1:
+        rounds = int(sys.argv[1])
     text = make_text(LINES)
     checksum = 0
     found = 0
     count = 0
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         for line in text.split("\n"):
             parts = line.split(",")
             clean: list[str] = []

@@ -3,6 +3,7 @@
 # so the text is the same on every run. Prints the number of words, the number of distinct ones,
 # the most frequent word with its count, and a checksum over the counts in insertion order.
 
+import sys
 from typing import Dict, List
 
 WORDS = 1500000
@@ -37,7 +38,10 @@ def count_words(total: int) -> Dict[str, int]:
 
 
 def main() -> None:
-    counts = count_words(WORDS)
+    words = WORDS
+    if len(sys.argv) > 1:
+        words = int(sys.argv[1])
+    counts = count_words(words)
     best = ""
     best_count = 0
     checksum = 0
@@ -48,7 +52,7 @@ def main() -> None:
             best_count = c
         checksum = (checksum * 31 + c) % 1000000007
         letters += len(w) * c
-    print(WORDS)
+    print(words)
     print(len(counts))
     print(best + " " + str(best_count))
     print(letters)
