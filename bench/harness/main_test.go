@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDefaultSizes checks that every benchmark program has a size in defaultSizes and that
@@ -46,6 +47,29 @@ func TestSizeFlag(t *testing.T) {
 		*flagSize = bad
 		if _, err := sizes(); err == nil {
 			t.Errorf("-size %q: no error", bad)
+		}
+	}
+}
+
+// TestKernelTime checks that a Numba program's kernel times replace the process's: the wall
+// time from kernel-seconds, the CPU time from kernel-cpu-seconds (or the wall time without it).
+func TestKernelTime(t *testing.T) {
+	var s sample
+	if err := kernelTime(&s, "kernel-seconds: 0.5\nkernel-cpu-seconds: 0.25\n"); err != nil {
+		t.Fatal(err)
+	}
+	if s.wall != 500*time.Millisecond || s.cpu != 250*time.Millisecond {
+		t.Errorf("wall %v cpu %v, want 500ms and 250ms", s.wall, s.cpu)
+	}
+	if err := kernelTime(&s, "noise\nkernel-seconds: 2\n"); err != nil {
+		t.Fatal(err)
+	}
+	if s.wall != 2*time.Second || s.cpu != 2*time.Second {
+		t.Errorf("wall %v cpu %v, want 2s and 2s", s.wall, s.cpu)
+	}
+	for _, bad := range []string{"", "kernel-cpu-seconds: 1\n", "kernel-seconds: x\n", "kernel-seconds: 1\nkernel-cpu-seconds: -1\n"} {
+		if err := kernelTime(&s, bad); err == nil {
+			t.Errorf("kernelTime(%q) accepted", bad)
 		}
 	}
 }

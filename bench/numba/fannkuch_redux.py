@@ -64,9 +64,12 @@ n = N
 if len(sys.argv) > 1:
     n = int(sys.argv[1])
 start = time.perf_counter()
+start_cpu = time.process_time()
 checksum, max_flips = fannkuch(n)
 kernel_seconds = time.perf_counter() - start
+kernel_cpu_seconds = time.process_time() - start_cpu
 
 print(checksum)
 print("Pfannkuchen(" + str(n) + ") = " + str(max_flips))
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)
+print("kernel-cpu-seconds:", kernel_cpu_seconds, file=sys.stderr)

@@ -19,7 +19,10 @@ n = N
 if len(sys.argv) > 1:
     n = int(sys.argv[1])
 start = time.perf_counter()
+start_cpu = time.process_time()
 result = fib(n)
 kernel_seconds = time.perf_counter() - start
+kernel_cpu_seconds = time.process_time() - start_cpu
 print(result)
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)
+print("kernel-cpu-seconds:", kernel_cpu_seconds, file=sys.stderr)

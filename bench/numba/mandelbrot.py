@@ -38,9 +38,12 @@ size = SIZE
 if len(sys.argv) > 1:
     size = int(sys.argv[1])
 start = time.perf_counter()
+start_cpu = time.process_time()
 count, checksum = mandelbrot(size)
 kernel_seconds = time.perf_counter() - start
+kernel_cpu_seconds = time.process_time() - start_cpu
 
 print(count)
 print(checksum)
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)
+print("kernel-cpu-seconds:", kernel_cpu_seconds, file=sys.stderr)

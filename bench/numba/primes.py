@@ -48,10 +48,13 @@ rounds = ROUNDS
 if len(sys.argv) > 1:
     rounds = int(sys.argv[1])
 start = time.perf_counter()
+start_cpu = time.process_time()
 count, largest, checksum = run(LIMIT, rounds)
 kernel_seconds = time.perf_counter() - start
+kernel_cpu_seconds = time.process_time() - start_cpu
 
 print(count)
 print(largest)
 print(checksum)
 print("kernel-seconds:", kernel_seconds, file=sys.stderr)
+print("kernel-cpu-seconds:", kernel_cpu_seconds, file=sys.stderr)
