@@ -95,10 +95,11 @@ type Checker struct {
 	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
 
 	// collections and named tuples (collections.go, namedtuple.go, callable.go)
-	namedTuples map[string]bool       // the program's named tuple classes (namedtuple.go)
-	toStdlib    bool                  // the arguments being checked go to a stdlib function (collections.go)
-	presetRet   Type                  // the return type of the lambda realize makes next (callable.go)
-	ntStands    map[ntKey]syntax.Expr // what named tuples used as tuples stand for (namedtuple.go)
+	namedTuples map[string]bool        // the program's named tuple classes (namedtuple.go)
+	toStdlib    bool                   // the arguments being checked go to a stdlib function (collections.go)
+	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
+	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
+	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -108,7 +109,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[spreadKey]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, yfValues: map[*syntax.YieldFrom]*YieldFromInfo{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}, ntStands: map[ntKey]syntax.Expr{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, yfValues: map[*syntax.YieldFrom]*YieldFromInfo{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}, ntStands: map[ntKey]syntax.Expr{}, ddStands: map[ddKey]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
