@@ -5,6 +5,7 @@ package types
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"kiln/syntax"
 )
@@ -689,11 +690,15 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 	}
 	inst := f.insts[name]
 	if inst == nil {
-		if c.instNames[name] {
-			panic("types: two instances named " + name)
+		unique := name
+		for i := 2; c.instNames[unique]; i++ {
+			// Another function of the same name (a program's _sorted and the builtins', a
+			// program's gcd and a stdlib module's): the IR name takes a suffix; tracebacks print
+			// the Python name.
+			unique = name + "'" + strconv.Itoa(i)
 		}
-		c.instNames[name] = true
-		inst = &Instance{Func: f, Args: args, Name: name, locals: map[string]*Var{}, generator: c.isGenerator(f)}
+		c.instNames[unique] = true
+		inst = &Instance{Func: f, Args: args, Name: unique, locals: map[string]*Var{}, generator: c.isGenerator(f)}
 		f.insts[name] = inst
 		c.instances = append(c.instances, inst)
 		for i, p := range f.params {
