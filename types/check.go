@@ -130,6 +130,11 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		c.collect(m, c.builtins, true)
 	}
 	c.linkSubmodules()
+	for _, m := range std {
+		if name, ok := isModuleFile(m); ok {
+			c.moduleImports(c.modules[name], m) // module.go: once every module is collected
+		}
+	}
 	// range is a builtin function the checker knows (a loop over range(...) counts), which
 	// makes an object of the stdlib's class range elsewhere.
 	c.rangeClass, _ = c.builtins.objects["range"].(*Class)
