@@ -4,6 +4,8 @@
 package types
 
 import (
+	"strings"
+
 	"kiln/syntax"
 )
 
@@ -361,7 +363,7 @@ func (c *Checker) refuseAsBase(inst *Instance, e syntax.Expr, got, want Type) bo
 	if !c.isCollection(g.Origin, name) && g.Origin != c.stdTemplate("frozenset") {
 		return false
 	}
-	c.unsupported(inst, e, "a "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
+	c.unsupported(inst, e, article(name)+" "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
 	return true
 }
 
@@ -381,4 +383,12 @@ func (c *Checker) inUserScope(scope *Scope) bool {
 		}
 	}
 	return false
+}
+
+// article is the indefinite article before name: "an OrderedDict", "a Counter".
+func article(name string) string {
+	if strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }
