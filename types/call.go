@@ -74,6 +74,11 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				return t
 			}
 		}
+		if fn.Attr == "format_map" {
+			if t, ok := c.formatMapCall(inst, e, fn); ok { // strformat.go
+				return t
+			}
+		}
 		return c.methodCall(inst, e, fn)
 	case *syntax.Subscript:
 		// Box[int](...), Ptr[T](n): a generic class given its type arguments.
