@@ -1089,6 +1089,9 @@ class str:
     def isascii(self) -> bool:
         return self._is_ascii()
 
+    def isprintable(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 10) != 0
+
     def __repr__(self) -> str:
         # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
         # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
