@@ -11,22 +11,7 @@ import (
 // checkWithModule checks src against the stdlib and one more stdlib module file.
 func checkWithModule(t *testing.T, name, module, src string) (*Program, syntax.ErrorList, *syntax.FileSet) {
 	t.Helper()
-	fset := syntax.NewFileSet()
-	var mods []*syntax.Module
-	files := append(stdlib.Files(), stdlib.File{Name: "stdlib/lib/" + name + ".py", Src: []byte(module)})
-	for _, f := range files {
-		m, errs := syntax.ParseFile(fset, f.Name, f.Src)
-		if len(errs) > 0 {
-			t.Fatalf("stdlib %s: %v", f.Name, errs[0].Format(fset))
-		}
-		mods = append(mods, m)
-	}
-	user, errs := syntax.ParseFile(fset, "t.py", []byte(src))
-	if len(errs) > 0 {
-		t.Fatalf("parse: %s", errs[0].Format(fset))
-	}
-	prog, errs := Check(fset, mods, user)
-	return prog, errs, fset
+	return checkWith(t, []stdlib.File{{Name: "stdlib/lib/" + name + ".py", Src: []byte(module)}}, src)
 }
 
 // A stdlib module imports another (`import bisect`) and another's names, private ones
