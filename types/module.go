@@ -410,7 +410,7 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 // moduleLacks holds, for a module Kiln has, the public names of CPython's that it lacks yet:
 // using one is "not supported yet", not a missing attribute.
 var moduleLacks = map[string]map[string]bool{
-	"random": {"getstate": true, "setstate": true, "randbytes": true, "SystemRandom": true},
+	"random": {"randbytes": true, "SystemRandom": true},
 	"string": {"Formatter": true, "Template": true},
 }
 

@@ -252,6 +252,30 @@ def _str_key(s: str, version: int) -> list[int]:
     return _key_of_unsigned(hash(s))
 
 
+class _RandomState:
+    """What getstate() returns and setstate() takes: printed and compared as CPython's tuple
+    (3, (the 624 words, the index), gauss_next)."""
+
+    def __init__(self, words: list[int], gauss_next: float | None) -> None:
+        self._words = words
+        self._gauss_next = gauss_next
+
+    def __repr__(self) -> str:
+        parts: list[str] = []
+        for w in self._words:
+            parts.append(str(w))
+        return "(3, (" + ", ".join(parts) + "), " + repr(self._gauss_next) + ")"
+
+    def __len__(self) -> int:
+        return 3
+
+    def __eq__(self, other: _RandomState) -> bool:
+        return self._words == other._words and self._gauss_next == other._gauss_next
+
+    def __ne__(self, other: _RandomState) -> bool:
+        return not self.__eq__(other)
+
+
 class Random:
     """A Mersenne Twister generator: random.Random(seed)."""
 
@@ -341,6 +365,16 @@ class Random:
         else:
             _raise("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
         self.gauss_next = None
+
+    def getstate(self) -> _RandomState:
+        words = self._mt[:]
+        words.append(self._index)
+        return _RandomState(words, self.gauss_next)
+
+    def setstate(self, state: _RandomState) -> None:
+        self._mt = state._words[:_N]
+        self._index = state._words[_N]
+        self.gauss_next = state._gauss_next
 
     def random(self) -> float:
         a = self._genrand() >> 5
@@ -626,6 +660,14 @@ def _inst() -> Random:
 
 def seed(a=None, version: int = 2) -> None:
     _inst().seed(a, version)
+
+
+def getstate() -> _RandomState:
+    return _inst().getstate()
+
+
+def setstate(state: _RandomState) -> None:
+    _inst().setstate(state)
 
 
 def random() -> float:
