@@ -514,9 +514,9 @@ func (fg *fgen) ternary(v *ir.Ternary) string {
 }
 
 // classTypeName is the LLVM struct type of a class's objects.
-func classTypeName(c *ir.Class) string { return ll.Quote('%', "class."+c.Name) }
+func classTypeName(c *ir.Class) string { return ll.Quote('%', "class."+c.Symbol()) }
 
-func vtableName(c *ir.Class) string { return ll.Quote('@', "vtable."+c.Name) }
+func vtableName(c *ir.Class) string { return ll.Quote('@', "vtable."+c.Symbol()) }
 
 // classType defines the struct of a class's objects: the method table pointer, then the fields.
 func (g *gen) classType(c *ir.Class) {

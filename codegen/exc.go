@@ -534,7 +534,7 @@ func (fg *fgen) typeName(v *ir.TypeName) string {
 // typeNameGlobal defines the constant strs holding a class's name and its module's, one after
 // the other, for its method table.
 func (g *gen) typeNameGlobal(c *ir.Class) string {
-	name := ll.Quote('@', "typename."+c.Name)
+	name := ll.Quote('@', "typename."+c.Symbol())
 	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant [2 x {i64, ptr}] [{i64, ptr} %s, {i64, ptr} %s]",
 		name, g.ll.StringConst(c.Name), g.ll.StringConst(c.Module)))
 	return name

@@ -109,7 +109,10 @@ func TupleOf(elems []Type) *Tuple {
 // fields, after a pointer to the class's method table when Header is set. Classes are not
 // interned: each module has its own, compared by identity.
 type Class struct {
-	Name   string
+	Name string
+	// Sym names the class in LLVM where another class has its Name (a program's Random and
+	// the random module's); empty: Name.
+	Sym    string
 	Module string // the module defining it: "builtins" for the stdlib's, "__main__" for the user's
 	Fields []*Field
 	Base   *Class
@@ -129,7 +132,15 @@ type Field struct {
 }
 
 func (c *Class) String() string { return c.Name }
-func (*Class) irType()          {}
+
+// Symbol is the class's unique name in the generated code.
+func (c *Class) Symbol() string {
+	if c.Sym != "" {
+		return c.Sym
+	}
+	return c.Name
+}
+func (*Class) irType() {}
 
 // Assignable reports whether a value of type src may be stored where dst is expected: the same
 // type, a subclass of a class, or None for a class.

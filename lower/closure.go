@@ -39,7 +39,7 @@ func (m *module) envType(f *types.Func) ir.Type {
 	}
 	k := &ir.Class{Name: "env." + f.Name}
 	m.envs[f] = k
-	m.ir.Classes = append(m.ir.Classes, k)
+	m.addClass(k)
 	for _, v := range f.Captures {
 		k.Fields = append(k.Fields, &ir.Field{Name: v.Name, T: m.cellClass(v)})
 	}

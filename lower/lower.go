@@ -4,6 +4,7 @@ package lower
 
 import (
 	"fmt"
+	"strconv"
 
 	"kiln/ir"
 	"kiln/syntax"
@@ -71,7 +72,7 @@ func (m *module) classOf(c *types.Class) *ir.Class {
 		}
 		k.Fields = append(k.Fields, &ir.Field{Name: f.Name, T: t})
 	}
-	m.ir.Classes = append(m.ir.Classes, k)
+	m.addClass(k)
 	if c.Header {
 		// The whole hierarchy, so that the method tables and IDs are complete.
 		for _, d := range c.Subs {
@@ -109,6 +110,21 @@ type module struct {
 	envs      map[*types.Func]*ir.Class
 	envParams map[*types.Instance]*ir.Var
 	adapters  map[*types.Instance]*ir.Func // see callable.go
+	// classNames holds the LLVM names of the classes made so far: two classes may share a
+	// Python name (a program's Random and the random module's).
+	classNames map[string]bool
+}
+
+// addClass appends k to the module under a name no other class has.
+func (m *module) addClass(k *ir.Class) {
+	if m.classNames == nil {
+		m.classNames = map[string]bool{}
+	}
+	for i := 2; m.classNames[k.Symbol()]; i++ {
+		k.Sym = k.Name + "'" + strconv.Itoa(i)
+	}
+	m.classNames[k.Symbol()] = true
+	m.ir.Classes = append(m.ir.Classes, k)
 }
 
 func (m *module) newVar(name string, t types.Type, global bool) *ir.Var {

@@ -983,11 +983,19 @@ int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out) {
 
 /* kiln_str_pred tests n bytes of UTF-8 as CPython's str.isX methods do (kind: 0 isalpha,
    1 isdecimal, 2 isdigit, 3 isnumeric, 4 isspace, 5 isalnum, 6 isupper, 7 islower,
-   8 istitle, 9 isidentifier); returns 1 or 0. */
+   8 istitle, 9 isidentifier, 10 isprintable); returns 1 or 0. */
 int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind) {
     static const int64_t masks[] = {KILN_UNI_ALPHA, KILN_UNI_DECIMAL, KILN_UNI_DIGIT, KILN_UNI_NUMERIC, KILN_UNI_SPACE,
                                     KILN_UNI_ALPHA | KILN_UNI_DECIMAL | KILN_UNI_DIGIT | KILN_UNI_NUMERIC};
     int64_t i = 0;
+    if (kind == 10) { /* the empty str is printable */
+        while (i < n) {
+            if (!(kiln_uni_flags(utf8_next(p, &i)) & KILN_UNI_PRINTABLE)) {
+                return 0;
+            }
+        }
+        return 1;
+    }
     if (n == 0) {
         return 0;
     }

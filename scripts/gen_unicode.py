@@ -10,7 +10,7 @@ import sys
 import unicodedata
 
 ALPHA, DECIMAL, DIGIT, NUMERIC, SPACE, UPPER, LOWER, TITLE = 1, 2, 4, 8, 16, 32, 64, 128
-XID_START, XID_CONTINUE, CASE_IGNORABLE, SPECIAL = 256, 512, 1024, 2048
+XID_START, XID_CONTINUE, CASE_IGNORABLE, SPECIAL, PRINTABLE = 256, 512, 1024, 2048, 4096
 
 # Word_Break MidLetter, MidNumLet and Single_Quote characters, which the Case_Ignorable property
 # adds to the categories Mn, Me, Cf, Lm and Sk (unicodedata does not expose Word_Break).
@@ -26,7 +26,8 @@ def flags(cp):
                     (NUMERIC, c.isnumeric()), (SPACE, c.isspace()), (UPPER, c.isupper()),
                     (LOWER, c.islower()), (TITLE, cat == "Lt"), (XID_START, c.isidentifier()),
                     (XID_CONTINUE, ("a" + c).isidentifier()),
-                    (CASE_IGNORABLE, cat in ("Mn", "Me", "Cf", "Lm", "Sk") or cp in WORD_BREAK_IGNORABLE)):
+                    (CASE_IGNORABLE, cat in ("Mn", "Me", "Cf", "Lm", "Sk") or cp in WORD_BREAK_IGNORABLE),
+                    (PRINTABLE, c.isprintable())):
         if ok:
             f |= bit
     return f
@@ -55,7 +56,7 @@ def main():
     for name, bit in (("ALPHA", ALPHA), ("DECIMAL", DECIMAL), ("DIGIT", DIGIT), ("NUMERIC", NUMERIC),
                       ("SPACE", SPACE), ("UPPER", UPPER), ("LOWER", LOWER), ("TITLE", TITLE),
                       ("XID_START", XID_START), ("XID_CONTINUE", XID_CONTINUE),
-                      ("CASE_IGNORABLE", CASE_IGNORABLE), ("SPECIAL", SPECIAL)):
+                      ("CASE_IGNORABLE", CASE_IGNORABLE), ("SPECIAL", SPECIAL), ("PRINTABLE", PRINTABLE)):
         out.write("#define KILN_UNI_%s %d\n" % (name, bit))
     out.write("typedef struct { uint32_t start; uint16_t flags; int32_t upper, lower, title, fold; } kiln_uni_range;\n")
     out.write("static const kiln_uni_range kiln_uni_ranges[%d] = {\n" % len(ranges))

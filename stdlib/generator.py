@@ -101,3 +101,10 @@ def _gen_next(g, default=None):
     if g._has_next():
         return g.__next__()
     return default
+
+
+def _gen_next_or(g, default):
+    # next(g, default) for a generator g with a default given, None included.
+    if g._has_next():
+        return g.__next__()
+    return default

@@ -275,6 +275,13 @@ def next(it, default=None):
     return default
 
 
+def _next_or(it, default):
+    # next(it, default) with a default given, None included (the checker calls this).
+    if it._has_next():
+        return it.__next__()
+    return default
+
+
 def _sorted(iterable, key=None, reverse: bool = False):
     r = list(iterable)
     r.sort(key=key, reverse=reverse)

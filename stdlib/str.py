@@ -194,6 +194,12 @@ def chr(i: int) -> str:
     return _str_raw(p, w, False)
 
 
+def _translate_char(parts: list[str], v: int) -> None:
+    if v < 0 or v > 0x10FFFF:
+        _raise("ValueError", "character mapping must be in range(0x110000)")
+    parts.append(chr(v))
+
+
 class str:
     @llvm
     def _blen(self) -> int:
@@ -1186,6 +1192,138 @@ class str:
 
     def isascii(self) -> bool:
         return self._is_ascii()
+
+    def isprintable(self) -> bool:
+        return kiln_str_pred(self._ptr(), self._blen(), 10) != 0
+
+    # translate's and maketrans's helpers: what a table's value puts, what a key is.
+    @overload
+    def _translate_put(self, parts: list[str], v: int) -> None:
+        _translate_char(parts, v)
+
+    @overload
+    def _translate_put(self, parts: list[str], v: str) -> None:
+        parts.append(v)
+
+    @overload
+    def _translate_put(self, parts: list[str], v: int | None) -> None:
+        if v is not None:
+            _translate_char(parts, v)
+
+    @overload
+    def _translate_put(self, parts: list[str], v: str | None) -> None:
+        if v is not None:
+            parts.append(v)
+
+    @overload
+    @staticmethod
+    def _maketrans_key(k: int) -> int:
+        return k
+
+    @overload
+    @staticmethod
+    def _maketrans_key(k: str) -> int:
+        if len(k) != 1:
+            _raise("ValueError", "string keys in translate table must be of length 1")
+        return ord(k)
+
+    def _translate(self, table) -> str:
+        # table maps code points to a code point, a str or None (deleted); others are kept.
+        parts: list[str] = []
+        for ch in self:
+            cp = ord(ch)
+            if cp in table:
+                self._translate_put(parts, table[cp])
+            else:
+                parts.append(ch)
+        return "".join(parts)
+
+    # translate and maketrans(mapping) take the tables CPython's do, and nothing else.
+    @overload
+    def translate(self, table: dict[int, int]) -> str:
+        return self._translate(table)
+
+    @overload
+    def translate(self, table: dict[int, str]) -> str:
+        return self._translate(table)
+
+    @overload
+    def translate(self, table: dict[int, int | None]) -> str:
+        return self._translate(table)
+
+    @overload
+    def translate(self, table: dict[int, str | None]) -> str:
+        return self._translate(table)
+
+    @staticmethod
+    def _maketrans(x):
+        # str.maketrans(mapping): str keys (of one character) become code points.
+        r = {}
+        for k in x:
+            r[str._maketrans_key(k)] = x[k]
+        return r
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[int, int]) -> dict[int, int]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[int, str]) -> dict[int, str]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[int, int | None]) -> dict[int, int | None]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[int, str | None]) -> dict[int, str | None]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[str, int]) -> dict[int, int]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[str, str]) -> dict[int, str]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[str, int | None]) -> dict[int, int | None]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: dict[str, str | None]) -> dict[int, str | None]:
+        return str._maketrans(x)
+
+    @overload
+    @staticmethod
+    def maketrans(x: str, y: str) -> dict[int, int]:
+        if len(x) != len(y):
+            _raise("ValueError", "the first two maketrans arguments must have equal length")
+        r: dict[int, int] = {}
+        for i in range(len(x)):
+            r[ord(x[i])] = ord(y[i])
+        return r
+
+    @overload
+    @staticmethod
+    def maketrans(x: str, y: str, z: str) -> dict[int, int | None]:
+        if len(x) != len(y):
+            _raise("ValueError", "the first two maketrans arguments must have equal length")
+        r: dict[int, int | None] = {}
+        for i in range(len(x)):
+            r[ord(x[i])] = ord(y[i])
+        for ch in z:
+            r[ord(ch)] = None
+        return r
 
     def __repr__(self) -> str:
         # CPython's quoting: single quotes unless the text holds ' and no ", escapes for

@@ -74,6 +74,11 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				return t
 			}
 		}
+		if fn.Attr == "format_map" {
+			if t, ok := c.formatMapCall(inst, e, fn); ok { // strformat.go
+				return t
+			}
+		}
 		return c.methodCall(inst, e, fn)
 	case *syntax.Subscript:
 		// Box[int](...), Ptr[T](n): a generic class given its type arguments.
@@ -464,10 +469,29 @@ func (c *Checker) method(inst *Instance, t Type, name string, args []Type) *Inst
 	for _, f := range cls.Methods[name] {
 		c.resolveSignature(f)
 		if c.accepts(inst, nil, f, args, false) && !needsAdapt(f, args) {
-			return c.realize(f, args)
+			return c.realize(f, optionalParams(f, args))
 		}
 	}
 	return nil
+}
+
+// optionalParams returns args with the Optional parameters' types in place of the
+// arguments' (an int passed for `value: V` of a dict[int, Optional[int]]), as funcCall
+// realizes annotated parameters: the callee then holds what its annotation says.
+func optionalParams(f *Func, args []Type) []Type {
+	var out []Type
+	for i, p := range f.params {
+		if i < len(args) && isOptional(p.ann) && !isOptional(args[i]) {
+			if out == nil {
+				out = append([]Type(nil), args...)
+			}
+			out[i] = p.ann
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
 }
 
 // needsAdapt reports whether a function value is passed for a Callable parameter: the callers

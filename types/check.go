@@ -5,6 +5,7 @@ package types
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"kiln/syntax"
 )
@@ -95,10 +96,11 @@ type Checker struct {
 	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
 
 	// collections and named tuples (collections.go, namedtuple.go, callable.go)
-	namedTuples map[string]bool       // the program's named tuple classes (namedtuple.go)
-	toStdlib    bool                  // the arguments being checked go to a stdlib function (collections.go)
-	presetRet   Type                  // the return type of the lambda realize makes next (callable.go)
-	ntStands    map[ntKey]syntax.Expr // what named tuples used as tuples stand for (namedtuple.go)
+	namedTuples map[string]bool        // the program's named tuple classes (namedtuple.go)
+	toStdlib    bool                   // the arguments being checked go to a stdlib function (collections.go)
+	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
+	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
+	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -108,7 +110,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		decorated: map[*syntax.FunctionDef]*Func{}, lambdaDefs: map[*syntax.Lambda]*syntax.FunctionDef{},
 		defValues: map[*syntax.FunctionDef]syntax.Expr{}, defRefs: map[*syntax.Name]*syntax.FunctionDef{},
 		varargs: map[*syntax.Call]*syntax.Tuple{}, kwargs: map[*syntax.Call]*syntax.Dict{}, kwFills: map[*syntax.Call]*kwFill{}, spread: map[spreadKey]*syntax.Call{},
-		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, yfValues: map[*syntax.YieldFrom]*YieldFromInfo{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}, ntStands: map[ntKey]syntax.Expr{}}
+		excCalls: map[syntax.Node]*syntax.Call{}, yields: map[*syntax.FunctionDef]bool{}, genCalls: map[*syntax.GeneratorExp]*syntax.Call{}, yieldFroms: map[*syntax.ExprStmt]*syntax.For{}, yfValues: map[*syntax.YieldFrom]*YieldFromInfo{}, stands: map[syntax.Expr]syntax.Expr{}, hidden: map[*syntax.Lambda]bool{}, strCalls: map[strCallKey]*syntax.Call{}, ntStands: map[ntKey]syntax.Expr{}, ddStands: map[ddKey]*syntax.Call{}}
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
@@ -128,6 +130,11 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 		c.collect(m, c.builtins, true)
 	}
 	c.linkSubmodules()
+	for _, m := range std {
+		if name, ok := isModuleFile(m); ok {
+			c.moduleImports(c.modules[name], m) // module.go: once every module is collected
+		}
+	}
 	// range is a builtin function the checker knows (a loop over range(...) counts), which
 	// makes an object of the stdlib's class range elsewhere.
 	c.rangeClass, _ = c.builtins.objects["range"].(*Class)
@@ -688,11 +695,15 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 	}
 	inst := f.insts[name]
 	if inst == nil {
-		if c.instNames[name] {
-			panic("types: two instances named " + name)
+		unique := name
+		for i := 2; c.instNames[unique]; i++ {
+			// Another function of the same name (a program's _sorted and the builtins', a
+			// program's gcd and a stdlib module's): the IR name takes a suffix; tracebacks print
+			// the Python name.
+			unique = name + "'" + strconv.Itoa(i)
 		}
-		c.instNames[name] = true
-		inst = &Instance{Func: f, Args: args, Name: name, locals: map[string]*Var{}, generator: c.isGenerator(f)}
+		c.instNames[unique] = true
+		inst = &Instance{Func: f, Args: args, Name: unique, locals: map[string]*Var{}, generator: c.isGenerator(f)}
 		f.insts[name] = inst
 		c.instances = append(c.instances, inst)
 		for i, p := range f.params {

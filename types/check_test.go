@@ -10,9 +10,15 @@ import (
 
 func check(t *testing.T, src string) (*Program, syntax.ErrorList, *syntax.FileSet) {
 	t.Helper()
+	return checkWith(t, nil, src)
+}
+
+// checkWith checks src against the stdlib and the extra stdlib files.
+func checkWith(t *testing.T, extra []stdlib.File, src string) (*Program, syntax.ErrorList, *syntax.FileSet) {
+	t.Helper()
 	fset := syntax.NewFileSet()
 	var mods []*syntax.Module
-	for _, f := range stdlib.Files() {
+	for _, f := range append(stdlib.Files(), extra...) {
 		m, errs := syntax.ParseFile(fset, f.Name, f.Src)
 		if len(errs) > 0 {
 			t.Fatalf("stdlib %s: %v", f.Name, errs[0].Format(fset))

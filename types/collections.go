@@ -4,6 +4,8 @@
 package types
 
 import (
+	"strings"
+
 	"kiln/syntax"
 )
 
@@ -164,49 +166,27 @@ func (c *Checker) emptyCollection(inst *Instance, e syntax.Expr, cls *Class, arg
 	return &partialType{tmpl: cls, args: args}
 }
 
-// defaultdictCall checks defaultdict(F): F becomes `lambda: F()` and its repr the second
-// argument, so that the stdlib's class holds a Callable[[], V].
+// defaultdictCall checks defaultdict(F): the call stands for defaultdict(lambda: F(), repr),
+// checked in its place (Info.Stands) rather than written into the tree, which every
+// realization of the function shares: with F a parameter, each realization has its own
+// factory and repr. The stdlib's class holds a Callable[[], V].
 func (c *Checker) defaultdictCall(inst *Instance, e *syntax.Call, cls *Class, want *Class) Type {
-	if len(e.Keywords) > 0 || len(e.Args) == 0 || len(e.Args) > 2 {
+	if len(e.Keywords) > 0 || len(e.Args) != 1 {
 		c.unsupported(inst, e, "defaultdict() without exactly one argument, the default factory")
 		return invalid
 	}
-	if len(e.Args) == 1 {
-		f := e.Args[0]
-		lam, ok := f.(*syntax.Lambda)
-		frepr := "<function <lambda>>"
-		if !ok {
-			switch n := f.(type) {
-			case *syntax.Name:
-				switch o := c.lookup(inst, n).(type) {
-				case *Class:
-					frepr = "<class '" + o.Name + "'>"
-					if !o.stdlib && o.Prim == NotPrim {
-						frepr = "<class '__main__." + o.Name + "'>"
-					}
-				default:
-					frepr = "<function " + n.Id + ">"
-				}
-			default:
-				c.unsupported(inst, f, "a default factory other than a name or a lambda")
-				return invalid
-			}
-			var body syntax.Expr = &syntax.Call{Span: syntax.Span{From: f.Pos(), To: f.End()}, Func: f}
-			if frepr == "<class 'str'>" {
-				body = &syntax.Constant{Span: syntax.Span{From: f.Pos(), To: f.End()}, Kind: syntax.StrConst}
-			}
-			lam = &syntax.Lambda{Span: syntax.Span{From: f.Pos(), To: f.End()}, Args: &syntax.Arguments{}, Body: body}
+	e2, failed := c.defaultdictStand(inst, e)
+	if e2 == nil {
+		if failed == pending {
+			c.markPending(inst, e.Pos())
 		}
-		if len(lam.Args.Args)+len(lam.Args.PosOnly)+len(lam.Args.KwOnly) > 0 || lam.Args.Vararg != nil || lam.Args.Kwarg != nil {
-			c.errorf(inst, f.Pos(), "the default factory must take no arguments")
-			return invalid
-		}
-		e.Args = []syntax.Expr{lam, &syntax.Constant{Span: syntax.Span{From: f.Pos(), To: f.End()}, Kind: syntax.StrConst, Str: frepr}}
+		return failed
 	}
+	inst.Info.Stands[e] = e2
 	if want != nil {
-		return c.constructObject(inst, e, want)
+		return c.constructObject(inst, e2, want)
 	}
-	lam := e.Args[0].(*syntax.Lambda)
+	lam := e2.Args[0].(*syntax.Lambda)
 	vt := c.expr(inst, lam.Body)
 	switch {
 	case vt == invalid:
@@ -216,6 +196,109 @@ func (c *Checker) defaultdictCall(inst *Instance, e *syntax.Call, cls *Class, wa
 		return pending
 	}
 	return c.emptyCollection(inst, e, cls, []Type{nil, vt})
+}
+
+// ddKey names the call defaultdict(F) stands for: F's repr and what the factory calls
+// (nil: F itself) tell realizations apart.
+type ddKey struct {
+	e      *syntax.Call
+	repr   string
+	callee syntax.Expr
+}
+
+// defaultdictStand returns the call defaultdict(F) stands for, or nil and invalid (after an
+// error) or pending (F's type is not known yet).
+func (c *Checker) defaultdictStand(inst *Instance, e *syntax.Call) (*syntax.Call, Type) {
+	f := e.Args[0]
+	at := syntax.Span{From: f.Pos(), To: f.End()}
+	lam, _ := f.(*syntax.Lambda)
+	frepr := "<function <lambda>>"
+	var callee syntax.Expr = f
+	if lam == nil {
+		n, ok := f.(*syntax.Name)
+		if !ok {
+			c.unsupported(inst, f, "a default factory other than a name or a lambda")
+			return nil, invalid
+		}
+		switch o := c.lookup(inst, n).(type) {
+		case *Class:
+			frepr = classRepr(o)
+		case *Func:
+			frepr = "<function " + o.qualName() + ">"
+		default:
+			// A variable (a parameter): its type tells which function it holds.
+			switch t := c.expr(inst, n).(type) {
+			case *FuncType:
+				frepr = "<function " + t.Func.qualName() + ">"
+				if k, name := c.standsForClass(inst, t.Func); k != nil {
+					// int, str, a class, ... passed as a value stands for a lambda taking the
+					// constructor's argument; the factory calls the class without one.
+					frepr, callee = classRepr(k), name
+				}
+			case *Callable:
+				frepr = "<function " + n.Id + ">"
+			default:
+				if t == pending {
+					return nil, pending
+				}
+				if t != invalid {
+					c.errorf(inst, f.Pos(), "first argument must be callable or None, not %s", t)
+				}
+				return nil, invalid
+			}
+		}
+	}
+	k := ddKey{e, frepr, callee}
+	x := c.ddStands[k]
+	if x == nil {
+		if lam == nil {
+			var body syntax.Expr = &syntax.Call{Span: at, Func: callee}
+			if frepr == "<class 'str'>" {
+				body = &syntax.Constant{Span: at, Kind: syntax.StrConst}
+			}
+			lam = &syntax.Lambda{Span: at, Args: &syntax.Arguments{}, Body: body}
+		}
+		if len(lam.Args.Args)+len(lam.Args.PosOnly)+len(lam.Args.KwOnly) > 0 || lam.Args.Vararg != nil || lam.Args.Kwarg != nil {
+			c.errorf(inst, f.Pos(), "the default factory must take no arguments")
+			return nil, invalid
+		}
+		x = &syntax.Call{Span: e.Span, Func: e.Func, Args: []syntax.Expr{lam, &syntax.Constant{Span: at, Kind: syntax.StrConst, Str: frepr}}}
+		c.ddStands[k] = x
+	}
+	return x, nil
+}
+
+// classRepr is repr(cls) for a class object.
+func classRepr(o *Class) string {
+	if !o.stdlib && o.Prim == NotPrim {
+		return "<class '__main__." + o.Name + "'>"
+	}
+	return "<class '" + o.Name + "'>"
+}
+
+// standsForClass returns the class f, a lambda the checker made for a class used as a value
+// (values.go), constructs, and the name it calls it by; nil when f is no such lambda.
+func (c *Checker) standsForClass(inst *Instance, f *Func) (*Class, *syntax.Name) {
+	if !f.Hidden || f.Def == nil || len(f.Def.Body) != 1 {
+		return nil, nil
+	}
+	r, ok := f.Def.Body[0].(*syntax.Return)
+	if !ok {
+		return nil, nil
+	}
+	call, ok := r.Value.(*syntax.Call)
+	if !ok {
+		return nil, nil
+	}
+	n, ok := call.Func.(*syntax.Name)
+	if !ok {
+		return nil, nil
+	}
+	k, _ := c.lookup(inst, n).(*Class)
+	if k == nil {
+		return nil, nil
+	}
+	return k, n
 }
 
 // settle instantiates a partial collection whose type arguments are all known. It reports
@@ -280,7 +363,7 @@ func (c *Checker) refuseAsBase(inst *Instance, e syntax.Expr, got, want Type) bo
 	if !c.isCollection(g.Origin, name) && g.Origin != c.stdTemplate("frozenset") {
 		return false
 	}
-	c.unsupported(inst, e, "a "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
+	c.unsupported(inst, e, article(name)+" "+name+" where a "+w.String()+" is expected (its methods would not be the "+name+"'s)")
 	return true
 }
 
@@ -300,4 +383,12 @@ func (c *Checker) inUserScope(scope *Scope) bool {
 		}
 	}
 	return false
+}
+
+// article is the indefinite article before name: "an OrderedDict", "a Counter".
+func article(name string) string {
+	if strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -543,7 +543,9 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 		}
 		callee := c.method(inst, t, "__getitem__", []Type{t, it})
 		if callee == nil {
-			if classOf(t) != nil && len(classOf(t).Methods["__getitem__"]) > 0 {
+			if m := c.modules["random"]; m != nil && classOf(t) != nil && m.scope.objects["_RandomState"] == classOf(t) {
+				c.unsupported(inst, e, "indexing the state random.getstate() returns (CPython's is a tuple; pass it to setstate)")
+			} else if classOf(t) != nil && len(classOf(t).Methods["__getitem__"]) > 0 {
 				c.errorf(inst, e.Slice.Pos(), "%s indices must be %s, not %s", t, c.indexType(t), it)
 			} else {
 				c.errorf(inst, e.Pos(), "'%s' object is not subscriptable", t)

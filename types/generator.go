@@ -283,18 +283,28 @@ func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
 }
 
 // genNext returns, for next(g) on a generator, the stdlib's _gen_next, whose StopIteration
-// carries what the generator returned; f otherwise.
+// carries what the generator returned; for next(it, default), _next_or (or _gen_next_or),
+// which returns the default even when it is None (next's own None default means none was
+// given); f otherwise.
 func (c *Checker) genNext(inst *Instance, e *syntax.Call, f *Func) *Func {
 	if f.Name != "next" || len(e.Args) == 0 || c.builtins.lookup("next") != f {
 		return f
 	}
-	if _, ok := e.Args[0].(*syntax.Starred); ok {
+	for _, a := range e.Args {
+		if _, ok := a.(*syntax.Starred); ok {
+			return f
+		}
+	}
+	name := "_next_or"
+	if isGeneratorClass(c.expr(inst, e.Args[0])) {
+		name = "_gen_next"
+		if len(e.Args) == 2 {
+			name = "_gen_next_or"
+		}
+	} else if len(e.Args) != 2 || len(e.Keywords) > 0 {
 		return f
 	}
-	if !isGeneratorClass(c.expr(inst, e.Args[0])) {
-		return f
-	}
-	if g, ok := c.builtins.lookup("_gen_next").(*Func); ok {
+	if g, ok := c.builtins.lookup(name).(*Func); ok {
 		return g
 	}
 	return f

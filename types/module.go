@@ -19,6 +19,9 @@ type Module struct {
 	Name  string
 	scope *Scope
 	subs  map[string]*Module // submodules: os.path (stdlib/lib/os.path.py) is os's "path"
+	// imported holds the names the module's own imports bind (random's `from math import
+	// _log`): its code sees them, a program does not.
+	imported map[string]bool
 }
 
 // moduleConst is a module's constant (`pi = 3.141592653589793`): every use stands for its value.
@@ -39,7 +42,7 @@ type moduleValue struct {
 // member returns what m exports under name: its functions, classes and constants, not its
 // private helpers (`_name`) nor its C imports. Nil if there is none.
 func (m *Module) member(name string) object {
-	if strings.HasPrefix(name, "_") {
+	if strings.HasPrefix(name, "_") || m.imported[name] {
 		return nil
 	}
 	if sub := m.subs[name]; sub != nil {
@@ -66,6 +69,58 @@ func (c *Checker) collectModule(name string, m *syntax.Module) {
 	for _, o := range mod.scope.objects {
 		if f, ok := o.(*Func); ok && f.Kind != ExternFunc {
 			f.Name = name + "." + f.Name
+		}
+	}
+}
+
+// moduleImports binds what a stdlib module's `import m` and `from m import x` name in its
+// scope: another stdlib module, or any of its names, private ones included (random uses
+// math's _log).
+func (c *Checker) moduleImports(mod *Module, file *syntax.Module) {
+	bind := func(a *syntax.Alias, o object) {
+		name := a.Name
+		if a.Asname != "" {
+			name = a.Asname
+		}
+		if _, dup := mod.scope.objects[name]; dup {
+			c.declErrs.Addf(a.Pos(), "stdlib: %s imports %s, which it defines", mod.Name, name)
+			return
+		}
+		if mod.imported == nil {
+			mod.imported = map[string]bool{}
+		}
+		mod.imported[name] = true
+		mod.scope.objects[name] = o
+	}
+	for _, s := range file.Body {
+		switch s := s.(type) {
+		case *syntax.Import:
+			for _, a := range s.Names {
+				if from := c.modules[a.Name]; from != nil && (a.Asname != "" || !strings.Contains(a.Name, ".")) {
+					bind(a, from)
+				} else {
+					c.declErrs.Addf(a.Pos(), "stdlib: %s cannot import %s", mod.Name, a.Name)
+				}
+			}
+		case *syntax.ImportFrom:
+			from := c.modules[s.Module]
+			if s.Module == "typing" {
+				continue // bound by collect
+			} else if from == nil || s.Level != 0 {
+				c.declErrs.Addf(s.Pos(), "stdlib: %s cannot import from %s", mod.Name, s.Module)
+				continue
+			}
+			for _, a := range s.Names {
+				o := from.scope.objects[a.Name]
+				if sub := from.subs[a.Name]; sub != nil {
+					o = sub
+				}
+				if o != nil {
+					bind(a, o)
+				} else {
+					c.declErrs.Addf(a.Pos(), "stdlib: cannot import name '%s' from '%s'", a.Name, s.Module)
+				}
+			}
 		}
 	}
 }
@@ -355,7 +410,7 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 // moduleLacks holds, for a module Kiln has, the public names of CPython's that it lacks yet:
 // using one is "not supported yet", not a missing attribute.
 var moduleLacks = map[string]map[string]bool{
-	"random": {"getstate": true, "setstate": true, "randbytes": true, "SystemRandom": true},
+	"random": {"randbytes": true, "SystemRandom": true},
 	"string": {"Formatter": true, "Template": true},
 }
 

@@ -249,3 +249,97 @@ func (p *markup) argIndex(name string) (int, string) {
 	p.failed = true
 	return -1, ""
 }
+
+// formatMapCall checks "...".format_map(d) as "...".format(a=d["a"], b=d["b"], ...) over the
+// names of the constant string's fields, checked in its place (Info.Stands). It reports
+// whether e is such a call.
+func (c *Checker) formatMapCall(inst *Instance, e *syntax.Call, a *syntax.Attribute) (Type, bool) {
+	k, ok := a.Value.(*syntax.Constant)
+	if !ok || k.Kind != syntax.StrConst {
+		if !ok && c.expr(inst, a.Value) == c.u.Str {
+			c.unsupported(inst, a, "str.format_map() on a format string that is not a constant")
+			return invalid, true
+		}
+		return nil, false
+	}
+	if len(e.Args) != 1 || len(e.Keywords) > 0 {
+		c.errorf(inst, e.Pos(), "format_map() takes exactly one argument (%d given)", len(e.Args)+len(e.Keywords))
+		return invalid, true
+	}
+	d, ok := e.Args[0].(*syntax.Name)
+	if !ok {
+		c.unsupported(inst, e.Args[0], "str.format_map() of an expression other than a variable")
+		return invalid, true
+	}
+	x := c.stands[e]
+	if x == nil {
+		var names []string
+		if msg := formatFieldNames(k.Str, 2, &names); msg != "" {
+			c.errorHint(inst, k.Pos(), "CPython raises this error when it runs the call", "%s", msg)
+			return invalid, true
+		}
+		call := &syntax.Call{Span: e.Span, Func: &syntax.Attribute{Span: a.Span, Value: k, Attr: "format", AttrPos: a.AttrPos}}
+		seen := map[string]bool{}
+		for _, name := range names {
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			key := &syntax.Constant{Span: k.Span, Kind: syntax.StrConst, Str: name}
+			call.Keywords = append(call.Keywords, &syntax.Keyword{Span: d.Span, Name: name, Value: &syntax.Subscript{Span: d.Span, Value: d, Slice: key}})
+		}
+		x = call
+		c.stands[e] = x
+	}
+	inst.Info.Stands[e] = x
+	return c.expr(inst, x), true
+}
+
+// formatFieldNames appends the names of s's replacement fields (those of nested format
+// specs too) to names, in order; it returns CPython's ValueError message for a malformed
+// string or a positional field.
+func formatFieldNames(s string, depth int, names *[]string) string {
+	if depth <= 0 {
+		return "Max string recursion exceeded"
+	}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case (ch == '{' || ch == '}') && i+1 < len(s) && s[i+1] == ch:
+			i++
+		case ch == '}':
+			return "Single '}' encountered in format string"
+		case ch == '{':
+			end, ok := fieldEnd(s, i+1)
+			if !ok {
+				if i+1 == len(s) {
+					return "Single '{' encountered in format string"
+				}
+				return "expected '}' before end of string"
+			}
+			f := s[i+1 : end]
+			name, spec := f, ""
+			if j := strings.IndexAny(f, "!:"); j >= 0 {
+				name = f[:j]
+				if k := strings.IndexByte(f[j:], ':'); k >= 0 {
+					spec = f[j+k+1:]
+				}
+			}
+			first := name
+			if j := strings.IndexAny(name, ".["); j >= 0 {
+				first = name[:j]
+			}
+			if _, err := strconv.Atoi(first); err == nil || first == "" {
+				return "Format string contains positional fields"
+			}
+			*names = append(*names, first)
+			if strings.ContainsAny(spec, "{}") {
+				if msg := formatFieldNames(spec, depth-1, names); msg != "" {
+					return msg
+				}
+			}
+			i = end
+		}
+	}
+	return ""
+}

@@ -3,6 +3,8 @@ methods of Lib/random.py over it, so that a seed gives the same values as in CPy
 
 from C import kiln_random_inst() -> Ptr[byte]
 from C import kiln_set_random_inst(Ptr[byte]) -> None
+from math import _log, _sqrt, _cos, _sin, _exp, _acos, ceil as _ceil
+from bisect import bisect_right as _bisect_right
 
 # The generator's parameters (MT19937).
 _N = 624
@@ -19,60 +21,6 @@ _PI = 3.141592653589793
 _E = 2.718281828459045
 _LOG4 = 1.3862943611198906
 _SG_MAGICCONST = 2.504077396776274
-
-
-@llvm
-def _log(x: float) -> float:
-    """
-    declare double @log(double)
-    %0 = call double @log(double %x)
-    ret double %0
-    """
-
-
-@llvm
-def _sqrt(x: float) -> float:
-    """
-    declare double @llvm.sqrt.f64(double)
-    %0 = call double @llvm.sqrt.f64(double %x)
-    ret double %0
-    """
-
-
-@llvm
-def _cos(x: float) -> float:
-    """
-    declare double @cos(double)
-    %0 = call double @cos(double %x)
-    ret double %0
-    """
-
-
-@llvm
-def _sin(x: float) -> float:
-    """
-    declare double @sin(double)
-    %0 = call double @sin(double %x)
-    ret double %0
-    """
-
-
-@llvm
-def _exp(x: float) -> float:
-    """
-    declare double @exp(double)
-    %0 = call double @exp(double %x)
-    ret double %0
-    """
-
-
-@llvm
-def _acos(x: float) -> float:
-    """
-    declare double @acos(double)
-    %0 = call double @acos(double %x)
-    ret double %0
-    """
 
 
 @llvm
@@ -102,13 +50,6 @@ def _realtime_ns() -> int:
     """
 
 
-def _ceil(x: float) -> int:
-    c = int(x)
-    if float(c) < x:
-        c += 1
-    return c
-
-
 def _key_of(n: int) -> list[int]:
     # init_by_array's key for a seed n >= 0: its 32-bit chunks, least significant first.
     key: list[int] = [n & _MASK32]
@@ -124,16 +65,6 @@ def _key_of_unsigned(h: int) -> list[int]:
     if h >= 0:
         return _key_of(h)
     return [h & _MASK32, (h >> 32) & _MASK32]
-
-
-def _bisect_right(a, x, lo: int, hi: int) -> int:
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if x < a[mid]:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
 
 
 # ---- seeding with a str: SHA-512 (CPython's version 2 seeds with the str's UTF-8 bytes
@@ -321,6 +252,30 @@ def _str_key(s: str, version: int) -> list[int]:
     return _key_of_unsigned(hash(s))
 
 
+class _RandomState:
+    """What getstate() returns and setstate() takes: printed and compared as CPython's tuple
+    (3, (the 624 words, the index), gauss_next)."""
+
+    def __init__(self, words: list[int], gauss_next: float | None) -> None:
+        self._words = words
+        self._gauss_next = gauss_next
+
+    def __repr__(self) -> str:
+        parts: list[str] = []
+        for w in self._words:
+            parts.append(str(w))
+        return "(3, (" + ", ".join(parts) + "), " + repr(self._gauss_next) + ")"
+
+    def __len__(self) -> int:
+        return 3
+
+    def __eq__(self, other: _RandomState) -> bool:
+        return self._words == other._words and self._gauss_next == other._gauss_next
+
+    def __ne__(self, other: _RandomState) -> bool:
+        return not self.__eq__(other)
+
+
 class Random:
     """A Mersenne Twister generator: random.Random(seed)."""
 
@@ -410,6 +365,16 @@ class Random:
         else:
             _raise("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
         self.gauss_next = None
+
+    def getstate(self) -> _RandomState:
+        words = self._mt[:]
+        words.append(self._index)
+        return _RandomState(words, self.gauss_next)
+
+    def setstate(self, state: _RandomState) -> None:
+        self._mt = state._words[:_N]
+        self._index = state._words[_N]
+        self.gauss_next = state._gauss_next
 
     def random(self) -> float:
         a = self._genrand() >> 5
@@ -695,6 +660,14 @@ def _inst() -> Random:
 
 def seed(a=None, version: int = 2) -> None:
     _inst().seed(a, version)
+
+
+def getstate() -> _RandomState:
+    return _inst().getstate()
+
+
+def setstate(state: _RandomState) -> None:
+    _inst().setstate(state)
 
 
 def random() -> float:
