@@ -31,6 +31,7 @@ func Generate(m *ir.Module, opts Options) string {
 		g.debug = newDebugInfo(g, opts.SourceName)
 	}
 	g.tbaa = newTBAA(g)
+	g.declareAllocators() // alloc.go
 	for _, c := range m.Classes {
 		g.classType(c)
 	}
