@@ -424,9 +424,14 @@ func (fg *fgen) value(v ir.Value) string {
 		}
 		return b.Value("extractvalue %s %s, %d", llType(v.Value.Type()), agg, v.Index)
 	case *ir.New:
-		fg.ll.Declare("declare ptr @kiln_alloc(i64)")
 		t := classTypeName(v.Class)
-		obj := b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+		var obj string
+		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
+			obj = b.F.Alloca(t+", align 16", "obj")
+			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
+		} else {
+			obj = b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+		}
 		if v.Class.Header {
 			b.Inst("store ptr %s, ptr %s", vtableName(v.Class), obj)
 		}

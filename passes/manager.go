@@ -63,6 +63,7 @@ var pipeline = []Pass{
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
+	{Name: "escape", Run: Escape},
 }
 
 // constraints are checked against the pipeline when the package is initialised.
