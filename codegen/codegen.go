@@ -45,7 +45,8 @@ func Generate(m *ir.Module, opts Options) string {
 		g.slots[v] = name
 		g.ll.Global(fmt.Sprintf("%s = internal global %s zeroinitializer", name, llType(v.T)))
 	}
-	g.direct = directRaisers(m) // excdirect.go
+	g.direct = directRaisers(m)  // excdirect.go
+	g.raising = alwaysRaising(m) // cold.go
 	for _, f := range m.Funcs {
 		switch f.Kind {
 		case ir.External:
@@ -85,6 +86,7 @@ type gen struct {
 	// direct holds the functions that raise directly, wanted those whose $exc version is
 	// used, pending those of them not emitted yet (excdirect.go).
 	direct, wanted map[*ir.Func]bool
+	raising        map[*ir.Func]bool // cold.go
 	pending        []*ir.Func
 	tbaa           *tbaa // tbaa.go: the field and element access tags
 }
@@ -231,6 +233,9 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 		name = excSymbol(f)
 	}
 	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), name, strings.Join(params, ", ")))
+	if g.raising[f] {
+		lf.AddAttrs("cold")
+	}
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
 	if excVersion {
 		fg.excOut = "%.exc.out"
