@@ -31,6 +31,7 @@ func Generate(m *ir.Module, opts Options) string {
 		g.debug = newDebugInfo(g, opts.SourceName)
 	}
 	g.tbaa = newTBAA(g)
+	g.declareAllocators() // alloc.go
 	for _, c := range m.Classes {
 		g.classType(c)
 	}
@@ -44,7 +45,8 @@ func Generate(m *ir.Module, opts Options) string {
 		g.slots[v] = name
 		g.ll.Global(fmt.Sprintf("%s = internal global %s zeroinitializer", name, llType(v.T)))
 	}
-	g.direct = directRaisers(m) // excdirect.go
+	g.direct = directRaisers(m)  // excdirect.go
+	g.raising = alwaysRaising(m) // cold.go
 	for _, f := range m.Funcs {
 		switch f.Kind {
 		case ir.External:
@@ -84,6 +86,7 @@ type gen struct {
 	// direct holds the functions that raise directly, wanted those whose $exc version is
 	// used, pending those of them not emitted yet (excdirect.go).
 	direct, wanted map[*ir.Func]bool
+	raising        map[*ir.Func]bool // cold.go
 	pending        []*ir.Func
 	tbaa           *tbaa // tbaa.go: the field and element access tags
 }
@@ -232,6 +235,8 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	lf := g.ll.NewFunc(fmt.Sprintf("define internal %s %s(%s)", retType(f.Ret), name, strings.Join(params, ", ")))
 	if f.Cold {
 		lf.AddAttrs("noinline cold")
+	} else if g.raising[f] {
+		lf.AddAttrs("cold")
 	}
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
 	if excVersion {
@@ -426,9 +431,14 @@ func (fg *fgen) value(v ir.Value) string {
 		}
 		return b.Value("extractvalue %s %s, %d", llType(v.Value.Type()), agg, v.Index)
 	case *ir.New:
-		fg.ll.Declare("declare ptr @kiln_alloc(i64)")
 		t := classTypeName(v.Class)
-		obj := b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+		var obj string
+		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
+			obj = b.F.Alloca(t+", align 16", "obj")
+			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
+		} else {
+			obj = b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+		}
 		if v.Class.Header {
 			b.Inst("store ptr %s, ptr %s", vtableName(v.Class), obj)
 		}

@@ -149,8 +149,11 @@ type Insert struct {
 }
 
 // New allocates an object of Class, its fields zero (None for references), its method table set.
+// Stack (set by the escape pass) allocates it in the function's frame: its reference never
+// leaves the function, and the previous object of this New is dead whenever it runs again.
 type New struct {
 	Class *Class
+	Stack bool
 }
 
 // SetField stores Value into field Index of the object Obj; its own type is None.

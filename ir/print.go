@@ -157,6 +157,9 @@ func Format(v Value) string {
 		}
 		return fmt.Sprintf("(insert %s %d %s)", agg, v.Index, Format(v.Elem))
 	case *New:
+		if v.Stack {
+			return fmt.Sprintf("(new-stack %s)", v.Class.Name)
+		}
 		return fmt.Sprintf("(new %s)", v.Class.Name)
 	case *SetField:
 		return fmt.Sprintf("(set-field %s %d %s)", Format(v.Obj), v.Index, Format(v.Value))

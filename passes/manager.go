@@ -65,6 +65,7 @@ var pipeline = []Pass{
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
+	{Name: "escape", Run: Escape},
 }
 
 // constraints are checked against the pipeline when the package is initialised.

@@ -1,0 +1,592 @@
+// Escape analysis: objects whose reference never leaves the function that makes them are
+// allocated in its stack frame instead of the collected heap (New.Stack).
+//
+// A reference escapes when it is stored into an object's field or a global, returned, raised,
+// yielded, passed where the callee may keep it, or converted to something the analysis does
+// not follow (a Cast to an untyped pointer, a closure's environment, a C or @llvm function's
+// argument). Which parameters a function may keep ("captures") is a summary computed for every
+// bodied function, callees first, to a fixpoint over the call graph: a recursive function
+// captures a parameter only if some path stores or returns it. A virtual call captures what
+// any implementation of its slot in the receiver's class or a subclass captures. A generator
+// function captures every argument: the generator keeps them after the call returns.
+//
+// Within a function, variables and the values flowing into them are merged into equivalence
+// classes (union-find, as in Steensgaard's analysis): a class escapes as a whole. A call's
+// result is never one of the caller's objects: a callee returning an argument captures it.
+//
+// An allocation made again before its previous object is dead would overwrite that object if
+// both shared the one stack slot, and two live objects must not have one address (`is`,
+// id()). The slot is an alloca in the entry block, so a New is moved to the stack only where
+// no variable of its class is live on entry to its statement: every variable that may hold
+// the previous object from that site is written before it is read again. A function whose
+// control flow the CFG cannot model (a jump inside an expression, a generator's yield) keeps
+// all its objects on the heap.
+package passes
+
+import (
+	"kiln/ir"
+	"kiln/ir/analysis"
+)
+
+// Escape marks the allocations that do not escape their function as stack allocations.
+func Escape(m *ir.Module, ctx *Context) bool {
+	e := newEscapes(m)
+	e.solve()
+	changed := false
+	for _, f := range m.Funcs {
+		fe := e.funcs[f]
+		if fe == nil || !fe.known || f.Generator || len(fe.sites) == 0 {
+			continue
+		}
+		for _, n := range fe.stackSites(f) {
+			n.Stack = true
+			changed = true
+		}
+	}
+	return changed
+}
+
+// escapes is the module-wide state: the capture summaries and each function's analysis.
+type escapes struct {
+	m        *ir.Module
+	captures map[*ir.Func][]bool // bodied functions: whether parameter i may be kept
+	funcs    map[*ir.Func]*funcEscape
+	callers  map[*ir.Func]map[*ir.Func]bool
+	impls    map[implKey][]*ir.Func
+}
+
+type implKey struct {
+	class *ir.Class
+	slot  int
+}
+
+func newEscapes(m *ir.Module) *escapes {
+	e := &escapes{m: m, captures: map[*ir.Func][]bool{}, funcs: map[*ir.Func]*funcEscape{},
+		callers: map[*ir.Func]map[*ir.Func]bool{}, impls: map[implKey][]*ir.Func{}}
+	for _, f := range m.Funcs {
+		if f.Kind == ir.Bodied {
+			e.captures[f] = make([]bool, len(f.Params))
+		}
+	}
+	return e
+}
+
+// solve analyses every bodied function, then again each caller of a function whose summary
+// grew, until nothing changes. Summaries only grow, so this ends.
+func (e *escapes) solve() {
+	var work []*ir.Func
+	queued := map[*ir.Func]bool{}
+	for _, f := range e.m.Funcs {
+		if f.Kind == ir.Bodied {
+			work = append(work, f)
+			queued[f] = true
+		}
+	}
+	for len(work) > 0 {
+		f := work[0]
+		work = work[1:]
+		queued[f] = false
+		fe := e.analyse(f)
+		e.funcs[f] = fe
+		grew := false
+		for i, p := range f.Params {
+			// A generator's frame outlives the call that makes it, with its arguments.
+			if !e.captures[f][i] && (!fe.known || f.Generator || fe.escaped(fe.vars[p])) {
+				e.captures[f][i] = true
+				grew = true
+			}
+		}
+		if grew {
+			for c := range e.callers[f] {
+				if !queued[c] {
+					work = append(work, c)
+					queued[c] = true
+				}
+			}
+		}
+	}
+}
+
+// capturesArg reports whether calling g may keep its argument i.
+func (e *escapes) capturesArg(g *ir.Func, i int) bool {
+	c, ok := e.captures[g]
+	return !ok || i >= len(c) || c[i]
+}
+
+// implementations returns the functions a virtual call of slot in class c may run.
+func (e *escapes) implementations(c *ir.Class, slot int) []*ir.Func {
+	k := implKey{c, slot}
+	if fs, ok := e.impls[k]; ok {
+		return fs
+	}
+	var fs []*ir.Func
+	for _, d := range e.m.Classes {
+		if !descends(d, c) || slot >= len(d.VTable) || d.VTable[slot] == nil {
+			continue
+		}
+		fs = append(fs, d.VTable[slot])
+	}
+	e.impls[k] = fs
+	return fs
+}
+
+func descends(d, c *ir.Class) bool {
+	for ; d != nil; d = d.Base {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+// funcEscape is the analysis of one function: union-find nodes for its variables and
+// allocation sites, a node's root carrying whether the class escapes.
+type funcEscape struct {
+	e      *escapes
+	f      *ir.Func
+	parent []int
+	esc    []bool
+	vars   map[*ir.Var]int
+	sites  map[*ir.New]int
+	known  bool // every node kind was understood
+}
+
+const noNode = -1
+
+func (e *escapes) analyse(f *ir.Func) *funcEscape {
+	fe := &funcEscape{e: e, f: f, vars: map[*ir.Var]int{}, sites: map[*ir.New]int{}, known: true}
+	for _, p := range f.Params {
+		fe.varNode(p)
+	}
+	fe.node(f.Body)
+	return fe
+}
+
+func (fe *funcEscape) fresh() int {
+	fe.parent = append(fe.parent, len(fe.parent))
+	fe.esc = append(fe.esc, false)
+	return len(fe.parent) - 1
+}
+
+func (fe *funcEscape) find(n int) int {
+	for fe.parent[n] != n {
+		fe.parent[n] = fe.parent[fe.parent[n]]
+		n = fe.parent[n]
+	}
+	return n
+}
+
+func (fe *funcEscape) union(a, b int) int {
+	if a == noNode {
+		return b
+	}
+	if b == noNode {
+		return a
+	}
+	ra, rb := fe.find(a), fe.find(b)
+	if ra != rb {
+		fe.parent[rb] = ra
+		fe.esc[ra] = fe.esc[ra] || fe.esc[rb]
+	}
+	return ra
+}
+
+func (fe *funcEscape) escape(n int) {
+	if n != noNode {
+		fe.esc[fe.find(n)] = true
+	}
+}
+
+func (fe *funcEscape) escaped(n int) bool { return fe.esc[fe.find(n)] }
+
+func (fe *funcEscape) varNode(v *ir.Var) int {
+	if v.Global {
+		return noNode
+	}
+	n, ok := fe.vars[v]
+	if !ok {
+		n = fe.fresh()
+		fe.vars[v] = n
+	}
+	return n
+}
+
+// call accounts for the arguments of a call of one of fs (any of them may run).
+func (fe *funcEscape) call(fs []*ir.Func, args []ir.Value) {
+	for _, g := range fs {
+		if fe.e.callers[g] == nil {
+			fe.e.callers[g] = map[*ir.Func]bool{}
+		}
+		fe.e.callers[g][fe.f] = true
+	}
+	for i, a := range args {
+		n := fe.value(a)
+		for _, g := range fs {
+			if fe.e.capturesArg(g, i) {
+				fe.escape(n)
+				break
+			}
+		}
+	}
+}
+
+// node walks a statement or flow.
+func (fe *funcEscape) node(n ir.Node) {
+	switch n := n.(type) {
+	case nil:
+	case *ir.Series:
+		if n == nil {
+			return
+		}
+		for _, it := range n.Items {
+			fe.node(it)
+		}
+	case *ir.If:
+		fe.value(n.Cond)
+		fe.node(n.Then)
+		fe.node(n.Else)
+	case *ir.While:
+		fe.value(n.Cond)
+		fe.node(n.Body)
+	case *ir.ImperativeFor:
+		fe.value(n.Start)
+		fe.value(n.Stop)
+		fe.value(n.Step)
+		fe.node(n.Body)
+	case *ir.TryCatch:
+		fe.node(n.Body)
+		for _, c := range n.Catches {
+			fe.node(c.Body)
+		}
+		fe.node(n.Else)
+		if n.Finally != nil {
+			fe.node(n.Finally)
+		}
+	case *ir.Break, *ir.Continue:
+	case *ir.Return:
+		if n.Value != nil {
+			fe.escape(fe.value(n.Value))
+		}
+	case ir.Value:
+		fe.value(n)
+	default:
+		fe.known = false
+	}
+}
+
+// value walks an expression and returns the node of the references its result may hold (a
+// tuple's or an Optional's included), or noNode when it holds none of this function's objects.
+func (fe *funcEscape) value(v ir.Value) int {
+	switch v := v.(type) {
+	case *ir.Const, *ir.FuncAddr:
+		return noNode
+	case *ir.VarValue:
+		return fe.varNode(v.Var)
+	case *ir.New:
+		n, ok := fe.sites[v]
+		if !ok {
+			n = fe.fresh()
+			fe.sites[v] = n
+		}
+		return n
+	case *ir.Assign:
+		x := fe.value(v.Value)
+		if v.Var.Global {
+			fe.escape(x)
+		} else {
+			fe.union(fe.varNode(v.Var), x)
+		}
+		return noNode
+	case *ir.Call:
+		fe.call([]*ir.Func{v.Func}, v.Args)
+		return noNode
+	case *ir.VirtualCall:
+		var fs []*ir.Func
+		if c, ok := v.Sig.Params[0].T.(*ir.Class); ok {
+			fs = fe.e.implementations(c, v.Slot)
+		}
+		if len(fs) == 0 {
+			fs = []*ir.Func{v.Sig}
+		}
+		fe.call(fs, v.Args)
+		return noNode
+	case *ir.IndirectCall:
+		fe.escape(fe.value(v.Fn))
+		for _, a := range v.Args {
+			fe.escape(fe.value(a))
+		}
+		return noNode
+	case *ir.Ternary:
+		fe.value(v.Cond)
+		return fe.union(fe.value(v.True), fe.value(v.False))
+	case *ir.FlowInstr:
+		fe.node(v.Flow)
+		return fe.value(v.Result)
+	case *ir.Extract:
+		x := fe.value(v.Value)
+		if _, isObj := v.Value.Type().(*ir.Class); isObj {
+			return noNode // a field holds only references that escaped
+		}
+		return x
+	case *ir.Insert:
+		x := noNode
+		if v.Agg != nil {
+			x = fe.value(v.Agg)
+		}
+		return fe.union(x, fe.value(v.Elem))
+	case *ir.SetField:
+		fe.value(v.Obj)
+		fe.escape(fe.value(v.Value))
+		return noNode
+	case *ir.Is:
+		fe.value(v.X)
+		fe.value(v.Y)
+		return noNode
+	case *ir.InstanceOf:
+		fe.value(v.Value)
+		return noNode
+	case *ir.Addr:
+		fe.value(v.Value)
+		return noNode
+	case *ir.TypeName:
+		fe.value(v.Value)
+		return noNode
+	case *ir.IsSome:
+		fe.value(v.Value)
+		return noNode
+	case *ir.Wrap:
+		if v.Value == nil {
+			return noNode
+		}
+		return fe.value(v.Value)
+	case *ir.Unwrap:
+		return fe.value(v.Value)
+	case *ir.Cast:
+		x := fe.value(v.Value)
+		if _, isObj := v.T.(*ir.Class); isObj {
+			return x
+		}
+		fe.escape(x)
+		return noNode
+	case *ir.Throw:
+		fe.escape(fe.value(v.Value))
+		return noNode
+	case *ir.Yield:
+		fe.escape(fe.value(v.Value))
+		return noNode
+	case nil:
+		return noNode
+	}
+	fe.known = false
+	return noNode
+}
+
+// stackSites returns the allocation sites of f that do not escape and whose previous object,
+// if the site runs again, is dead by then.
+func (fe *funcEscape) stackSites(f *ir.Func) []*ir.New {
+	g := analysis.BuildCFG(f)
+	if !g.Known {
+		return nil
+	}
+	// The classes of the candidate sites, and the variables in them: only those need liveness.
+	classes := map[int]bool{}
+	for _, n := range fe.sites {
+		if !fe.escaped(n) {
+			classes[fe.find(n)] = true
+		}
+	}
+	if len(classes) == 0 {
+		return nil
+	}
+	tracked := map[*ir.Var]bool{}
+	for v, n := range fe.vars {
+		if classes[fe.find(n)] {
+			tracked[v] = true
+		}
+	}
+	liveIn := liveness(g, tracked)
+	var out []*ir.New
+	for _, b := range g.Blocks {
+		liveOut := map[*ir.Var]bool{}
+		for _, s := range b.Succs {
+			for v := range liveIn[s.ID] {
+				liveOut[v] = true
+			}
+		}
+		w := &eventWalk{tracked: tracked}
+		for _, val := range b.Values {
+			w.node(val)
+		}
+		for i, ev := range w.events {
+			if ev.site == nil {
+				continue
+			}
+			if site, ok := fe.sites[ev.site]; ok && !fe.escaped(site) && fe.deadBefore(w.events, i, b, liveOut) {
+				out = append(out, ev.site)
+			}
+		}
+	}
+	return out
+}
+
+// deadBefore reports whether, when the allocation of event i runs, nothing can still reach
+// the object it made the previous time: no variable of its class read earlier in the
+// statement (the value may still be in use), none read later before being written again on
+// the way, and none live after the statement unless written again on the way.
+func (fe *funcEscape) deadBefore(events []event, i int, b *analysis.Block, liveOut map[*ir.Var]bool) bool {
+	at := events[i]
+	if at.loop {
+		return false
+	}
+	root := fe.find(fe.sites[at.site])
+	inClass := func(v *ir.Var) bool {
+		n, ok := fe.vars[v]
+		return ok && fe.find(n) == root
+	}
+	written := map[*ir.Var]bool{} // surely written since event i
+	for j, ev := range events {
+		switch {
+		case ev.v == nil || !inClass(ev.v):
+		case j < i && !ev.write:
+			return false
+		case j > i && ev.write && prefix(ev.regions, at.regions):
+			written[ev.v] = true
+		case j > i && !ev.write && !written[ev.v]:
+			return false
+		}
+	}
+	for v := range liveOut {
+		if inClass(v) && (!written[v] || len(b.Succs) > 1) {
+			return false
+		}
+	}
+	return true
+}
+
+func prefix(a, b []int) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// event is a read or write of a tracked variable, or an allocation, in evaluation order
+// within one block. regions lists the conditional parts (a branch of an If or a Ternary)
+// enclosing it, innermost last; loop says it is inside a loop or try within the block.
+type event struct {
+	v       *ir.Var
+	write   bool
+	site    *ir.New
+	regions []int
+	loop    bool
+}
+
+type eventWalk struct {
+	tracked map[*ir.Var]bool
+	events  []event
+	regions []int
+	next    int
+	loop    int
+}
+
+func (w *eventWalk) add(ev event) {
+	ev.regions = append([]int(nil), w.regions...)
+	ev.loop = w.loop > 0
+	w.events = append(w.events, ev)
+}
+
+func (w *eventWalk) region(n ir.Node) {
+	w.next++
+	w.regions = append(w.regions, w.next)
+	w.node(n)
+	w.regions = w.regions[:len(w.regions)-1]
+}
+
+func (w *eventWalk) node(n ir.Node) {
+	switch n := n.(type) {
+	case *ir.VarValue:
+		if w.tracked[n.Var] {
+			w.add(event{v: n.Var})
+		}
+		return
+	case *ir.New:
+		w.add(event{site: n})
+		return
+	case *ir.Assign:
+		w.node(n.Value)
+		if w.tracked[n.Var] {
+			w.add(event{v: n.Var, write: true})
+		}
+		return
+	case *ir.If:
+		w.node(n.Cond)
+		w.region(n.Then)
+		w.region(n.Else)
+		return
+	case *ir.Ternary:
+		w.node(n.Cond)
+		w.region(n.True)
+		w.region(n.False)
+		return
+	case *ir.While, *ir.ImperativeFor, *ir.TryCatch:
+		w.loop++
+		defer func() { w.loop-- }()
+	}
+	kids, _ := analysis.Children(n)
+	for _, k := range kids {
+		w.node(k)
+	}
+}
+
+// liveness returns, for each block, the tracked variables that may be read before they are
+// written on some path from its entry. A block's writes count only where they are sure to
+// happen before the block is left (not in a branch or loop inside it, and not in a block that
+// may raise into a handler, which would see the old value).
+func liveness(g *analysis.CFG, tracked map[*ir.Var]bool) []map[*ir.Var]bool {
+	use := make([]map[*ir.Var]bool, len(g.Blocks))
+	def := make([]map[*ir.Var]bool, len(g.Blocks))
+	in := make([]map[*ir.Var]bool, len(g.Blocks))
+	for _, b := range g.Blocks {
+		use[b.ID], def[b.ID], in[b.ID] = map[*ir.Var]bool{}, map[*ir.Var]bool{}, map[*ir.Var]bool{}
+		w := &eventWalk{tracked: tracked}
+		for _, val := range b.Values {
+			w.node(val)
+		}
+		surely := len(b.Succs) <= 1
+		for _, ev := range w.events {
+			switch {
+			case ev.v == nil:
+			case !ev.write && !def[b.ID][ev.v]:
+				use[b.ID][ev.v] = true
+			case ev.write && surely && len(ev.regions) == 0 && !ev.loop:
+				def[b.ID][ev.v] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(g.Blocks) - 1; i >= 0; i-- {
+			b := g.Blocks[i]
+			for v := range use[b.ID] {
+				if !in[b.ID][v] {
+					in[b.ID][v] = true
+					changed = true
+				}
+			}
+			for _, s := range b.Succs {
+				for v := range in[s.ID] {
+					if !def[b.ID][v] && !in[b.ID][v] {
+						in[b.ID][v] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return in
+}
