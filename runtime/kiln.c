@@ -572,10 +572,11 @@ static void install_crash_handler(void) {
 /* ---- startup / shutdown ---- */
 
 void kiln_init(int argc, char **argv) {
-    /* No collection inside GC_INIT: nothing is allocated yet, and the initial collection would
-     * scan every root segment, faulting in all of .bss (the allocation pools, the output
-     * buffer): about 66 page faults and a tenth of a millisecond per process. */
-    GC_set_dont_precollect(1);
+    /* The output buffer and the signal stack hold no pointers: excluded from the roots before
+     * GC_INIT, whose initial collection then neither scans them nor faults in their 32 pages
+     * of .bss, and every later collection scans 128 KiB less. */
+    GC_exclude_static_roots(out_buf, out_buf + sizeof out_buf);
+    GC_exclude_static_roots(alt_stack, alt_stack + sizeof alt_stack);
     GC_INIT();
     GC_add_roots((char *)pools, (char *)pools + sizeof pools); /* in case .bss is not scanned */
     g_argc = argc;
