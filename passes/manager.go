@@ -61,6 +61,7 @@ var pipeline = []Pass{
 	{Name: "printconcat", Run: PrintConcat, Group: "simplify"},
 	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
+	{Name: "listiter", Run: ListIter, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 }
@@ -72,6 +73,7 @@ var constraints = []order{
 	{"printconcat", "strconcat", "print(a + b + c) writes each part; joining them first into one string would hide the parts"},
 	{"canonicalize", "dictincr", "dictincr matches d.__setitem__(k, d.get(k, 0) + 1) as one expression, once canonicalize has substituted the lowering's temporaries"},
 	{"canonicalize", "listconcat", "listconcat matches the operands of a chain as expressions, once canonicalize has substituted the lowering's temporaries"},
+	{"canonicalize", "listiter", "listiter matches the iterator's assignment and loop as the lowering writes them, once canonicalize has run (it leaves the iterator, read twice, in its temporary)"},
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 }
 
