@@ -90,7 +90,9 @@ func outputArgs(k Output, ll, rt, out string) []string {
 	case Lib:
 		return []string{"-shared", "-x", "ir", ll, "-x", "none", rt, "-o", out, "-lgc", "-lm"}
 	}
-	return []string{"-x", "ir", ll, "-x", "none", rt, "-o", out, "-lgc", "-lm"}
+	// -static-libgcc: the unwinder kiln_throw uses is linked in rather than loaded from
+	// libgcc_s.so at start-up (one shared library fewer to map and relocate per process).
+	return []string{"-x", "ir", ll, "-x", "none", rt, "-o", out, "-static-libgcc", "-lgc", "-lm"}
 }
 
 // Link compiles LLVM text into the machine-code output opts.Output (an executable unless

@@ -497,6 +497,16 @@ def _checked() -> bool:
     """
 
 
+# _below(i, n) is 0 <= i < n for n >= 0 in one unsigned comparison: the fast path of list
+# indexing, which leaves negative indices and errors to a second, cold test.
+@llvm
+def _below(i: int, n: int) -> bool:
+    """
+    %0 = icmp ult i64 %i, %n
+    ret i1 %0
+    """
+
+
 @llvm
 def kiln_int_overflow_() -> None:
     """
@@ -1057,19 +1067,21 @@ class list[T]:
     @overload
     def __getitem__(self, i: int) -> T:
         n = self._len
-        if i < 0:
-            i += n
-        if _checked() and (i < 0 or i >= n):
-            _raise("IndexError", "list index out of range")
+        if not _below(i, n):
+            if i < 0:
+                i += n
+            if _checked() and not _below(i, n):
+                _raise("IndexError", "list index out of range")
         return self._data[i]
 
     @overload
     def __setitem__(self, i: int, x: T) -> None:
         n = self._len
-        if i < 0:
-            i += n
-        if _checked() and (i < 0 or i >= n):
-            _raise("IndexError", "list assignment index out of range")
+        if not _below(i, n):
+            if i < 0:
+                i += n
+            if _checked() and not _below(i, n):
+                _raise("IndexError", "list assignment index out of range")
         self._data[i] = x
 
     def pop(self, i: int = -1) -> T:

@@ -450,3 +450,8 @@ def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
     if i < nl:
         (ktmp + i)._copy(keys + k, nl - i)
         (vtmp + i)._copy(vals + k, nl - i)
+
+
+def _list_item(l, i: int):
+    # Item i of l for a for-loop over l (passes/listiter.go), which has just tested i < l._len.
+    return l._data[i]
