@@ -175,7 +175,8 @@ type InstanceOf struct {
 	Class *Class
 }
 
-// Addr is the address of an object, as an int (id(), object.__repr__).
+// Addr is the address of an object (or of a function, an Opaque value), as an int (id(),
+// object.__repr__).
 type Addr struct {
 	Value Value
 }

@@ -188,7 +188,7 @@ func (v *verifier) value(x Value) {
 	case *Addr:
 		v.value(x.Value)
 		if x.Value != nil {
-			if _, ok := x.Value.Type().(*Class); !ok {
+			if _, ok := x.Value.Type().(*Class); !ok && x.Value.Type() != Opaque {
 				v.errorf("addr of %s", x.Value.Type())
 			}
 		}

@@ -293,6 +293,8 @@ func (b *fn) callExpr(e *syntax.Call) ir.Value {
 		return b.construct(e, ci)
 	case types.IsInstanceCall:
 		return b.isinstance(e, ci)
+	case types.IDCall:
+		return b.id(e) // id.go
 	case types.StrCall:
 		return b.str(e.Args[0], b.expr(e.Args[0]))
 	case types.ClosureCall:

@@ -20,7 +20,7 @@ func Lower(prog *types.Program) *ir.Module {
 func lowerModule(prog *types.Program) *module {
 	m := &module{prog: prog, ir: &ir.Module{}, funcs: map[*types.Instance]*ir.Func{}, vars: map[*types.Var]*ir.Var{},
 		classes: map[*types.Class]*ir.Class{}, cells: map[*types.Var]*ir.Class{}, envs: map[*types.Func]*ir.Class{},
-		envParams: map[*types.Instance]*ir.Var{}, adapters: map[*types.Instance]*ir.Func{}}
+		envParams: map[*types.Instance]*ir.Var{}, adapters: map[*types.Instance]*ir.Func{}, idAnchors: map[*types.Func]*ir.Func{}}
 	for _, g := range prog.Globals {
 		if g.Type == nil {
 			continue // never assigned: nothing reads it either, or the checker would have said so
@@ -110,6 +110,7 @@ type module struct {
 	envs      map[*types.Func]*ir.Class
 	envParams map[*types.Instance]*ir.Var
 	adapters  map[*types.Instance]*ir.Func // see callable.go
+	idAnchors map[*types.Func]*ir.Func     // see id.go
 	// classNames holds the LLVM names of the classes made so far: two classes may share a
 	// Python name (a program's Random and the random module's).
 	classNames map[string]bool

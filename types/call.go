@@ -35,6 +35,8 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 				return c.constructObject(inst, e, c.rangeClass)
 			case "isinstance":
 				return c.isinstance(inst, e)
+			case "id":
+				return c.idCall(inst, e) // id.go
 			case "format":
 				return c.formatCall(inst, e) // fstring.go
 			}

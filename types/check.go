@@ -114,6 +114,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.builtins = newScope(nil)
 	c.builtins.objects["print"] = &builtinFunc{"print"}
 	c.builtins.objects["isinstance"] = &builtinFunc{"isinstance"}
+	c.builtins.objects["id"] = &builtinFunc{"id"}
 	for name := range redirected {
 		c.builtins.objects[name] = &builtinFunc{name}
 	}

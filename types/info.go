@@ -210,6 +210,7 @@ const (
 	ClosureCall                    // a function value called: Callee, given the value's closure
 	ValueCall                      // a call whose value is Args[0]'s: dict(a=1) is {"a": 1}
 	CallableCall                   // a Callable value (e.Func) called with Args
+	IDCall                         // id(Args[0]): the address of an object or function (id.go)
 )
 
 // CallInfo is a resolved call.

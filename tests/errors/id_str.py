@@ -1,0 +1,3 @@
+# id() of a str: Kiln holds strs by value, without an identity.
+s = "abc"
+print(id(s))  # ERROR "not supported yet: id\(\) of a str value"
