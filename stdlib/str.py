@@ -94,6 +94,32 @@ def _line_break(p: Ptr[byte], i: int, n: int) -> int:
     return 0
 
 
+def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int, rest: int) -> tuple[str, Ptr[byte], int]:
+    # split's pieces share allocations: the str of bytes [b, e) of src (ascii: src is ASCII) is
+    # copied, with its NUL, into the chunk q that has room bytes left, or into a new chunk. A new
+    # chunk holds 512 bytes or rest + 1 if less (rest: the bytes of the text still to split,
+    # which with one NUL per piece hold all the pieces to come, each piece being followed by a
+    # separator), so that a piece kept alive keeps at most 512 bytes of its siblings alive.
+    # Returns the str and the chunk's rest.
+    n = e - b
+    if n <= 0:
+        return "", q, room
+    if n == 1 and ascii:
+        return _ascii_char(_load_byte(src, b)), q, room
+    if n >= room:
+        room = rest + 1 if rest < 512 else 512
+        if room <= n:
+            room = n + 1
+        q = kiln_alloc_atomic(room)
+    memcpy(q, _ptr_add(src, b), n)
+    _store_nul(q, n)
+    if ascii:
+        s = _str_raw(q, n, True)
+    else:
+        s = _make_str(q, n)
+    return s, _ptr_add(q, n + 1), room - n - 1
+
+
 def _adjust(start: int | None, end: int | None, n: int) -> tuple[int, int]:
     # CPython's ADJUST_INDICES: the start and end arguments of find, count, ... as slice bounds.
     s = 0
@@ -644,6 +670,8 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        q = p
+        room = 0
         i = 0
         while True:
             while i < n:
@@ -654,12 +682,14 @@ class str:
             if i >= n:
                 break
             if maxsplit == 0:
-                r.append(self._sub(i, n))
+                piece, q, room = _carve(p, i, n, False, q, room, n - i)
+                r.append(piece)
                 break
             j = i
             while j < n and _space_width(p, j) == 0:
                 j += _utf8_width(_load_byte(p, j))
-            r.append(self._sub(i, j))
+            piece, q, room = _carve(p, i, j, False, q, room, n - i)
+            r.append(piece)
             maxsplit -= 1
             i = j
         return r
@@ -669,6 +699,20 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        if maxsplit < 0 and n >= 256:
+            # Long strs: the words counted first, the list allocated once.
+            c = 0
+            i = 0
+            while i < n:
+                while i < n and _ascii_space(_load_byte(p, i)):
+                    i += 1
+                if i < n:
+                    c += 1
+                while i < n and not _ascii_space(_load_byte(p, i)):
+                    i += 1
+            r._reserve(c)
+        q = p
+        room = 0
         i = 0
         while True:
             while i < n and _ascii_space(_load_byte(p, i)):
@@ -676,12 +720,14 @@ class str:
             if i >= n:
                 break
             if maxsplit == 0:
-                r.append(self._sub(i, n))
+                piece, q, room = _carve(p, i, n, True, q, room, n - i)
+                r.append(piece)
                 break
             j = i + 1
             while j < n and not _ascii_space(_load_byte(p, j)):
                 j += 1
-            r.append(self._sub(i, j))
+            piece, q, room = _carve(p, i, j, True, q, room, n - i)
+            r.append(piece)
             maxsplit -= 1
             i = j
         return r
@@ -690,6 +736,9 @@ class str:
         r: list[str] = []
         p = self._ptr()
         e = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while True:
             while e > 0:
                 j = _prev_start(p, e)
@@ -699,7 +748,8 @@ class str:
             if e <= 0:
                 break
             if maxsplit == 0:
-                r.append(self._sub(0, e))
+                piece, q, room = _carve(p, 0, e, ascii, q, room, e)
+                r.append(piece)
                 break
             b = e
             while b > 0:
@@ -707,7 +757,8 @@ class str:
                 if _space_width(p, j) != 0:
                     break
                 b = j
-            r.append(self._sub(b, e))
+            piece, q, room = _carve(p, b, e, ascii, q, room, e)
+            r.append(piece)
             maxsplit -= 1
             e = b
         return _reversed_strs(r)
@@ -721,27 +772,59 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
-        if m == 1 and maxsplit < 0 and n >= 256:
-            # One-byte separators (memchr) in long strs: the pieces counted first, the list
-            # allocated once instead of growing (short strs give few pieces).
-            c = 1
-            i = 0
-            while True:
-                k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), 1)
-                if k < 0:
-                    break
-                c += 1
-                i += k + 1
-            r._reserve(c)
+        if m == 1 and maxsplit < 0:
+            # One-byte separators: the pieces counted first and the list allocated once
+            # (memchr in long strs, a byte loop in short ones, where a call costs more).
+            c = _load_byte(sep._ptr(), 0)
+            ascii = self._is_ascii()
+            k = 1
+            if n >= 64:
+                i = 0
+                while True:
+                    j = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), 1)
+                    if j < 0:
+                        break
+                    k += 1
+                    i += j + 1
+            else:
+                for i in range(n):
+                    if _load_byte(p, i) == c:
+                        k += 1
+            r._reserve(k)
+            q = p
+            room = 0
+            b = 0
+            if n >= 64:
+                while True:
+                    j = kiln_str_find(_ptr_add(p, b), n - b, sep._ptr(), 1)
+                    if j < 0:
+                        break
+                    piece, q, room = _carve(p, b, b + j, ascii, q, room, n - b)
+                    r.append(piece)
+                    b += j + 1
+            else:
+                for i in range(n):
+                    if _load_byte(p, i) == c:
+                        piece, q, room = _carve(p, b, i, ascii, q, room, n - b)
+                        r.append(piece)
+                        b = i + 1
+            piece, q, room = _carve(p, b, n, ascii, q, room, n - b)
+            r.append(piece)
+            return r
         i = 0
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while maxsplit != 0:
             k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), m)
             if k < 0:
                 break
-            r.append(self._sub(i, i + k))
+            piece, q, room = _carve(p, i, i + k, ascii, q, room, n - i)
+            r.append(piece)
             i += k + m
             maxsplit -= 1
-        r.append(self._sub(i, n))
+        piece, q, room = _carve(p, i, n, ascii, q, room, n - i)
+        r.append(piece)
         return r
 
     def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
@@ -753,20 +836,28 @@ class str:
         r: list[str] = []
         p = self._ptr()
         e = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while maxsplit != 0:
             k = kiln_str_rfind(p, e, sep._ptr(), m)
             if k < 0:
                 break
-            r.append(self._sub(k + m, e))
+            piece, q, room = _carve(p, k + m, e, ascii, q, room, e)
+            r.append(piece)
             e = k
             maxsplit -= 1
-        r.append(self._sub(0, e))
+        piece, q, room = _carve(p, 0, e, ascii, q, room, e)
+        r.append(piece)
         return _reversed_strs(r)
 
     def splitlines(self, keepends: bool = False) -> list[str]:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         i = 0
         start = 0
         while i < n:
@@ -774,11 +865,13 @@ class str:
             if w == 0:
                 i += _utf8_width(_load_byte(p, i))
                 continue
-            r.append(self._sub(start, i + w if keepends else i))
+            piece, q, room = _carve(p, start, i + w if keepends else i, ascii, q, room, n - start)
+            r.append(piece)
             i += w
             start = i
         if start < n:
-            r.append(self._sub(start, n))
+            piece, q, room = _carve(p, start, n, ascii, q, room, n - start)
+            r.append(piece)
         return r
 
     def join(self, parts: list[str]) -> str:
