@@ -111,7 +111,7 @@ def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int,
         if room <= n:
             room = n + 1
         q = kiln_alloc_atomic(room)
-    memcpy(q, _ptr_add(src, b), n)
+    _bcopy(q, _ptr_add(src, b), n)
     _store_nul(q, n)
     if ascii:
         s = _str_raw(q, n, True)
@@ -270,7 +270,7 @@ class str:
         if n == 1 and self._is_ascii():
             return _ascii_char(_load_byte(p, b))
         q = _str_alloc(n)
-        memcpy(q, _ptr_add(p, b), n)
+        _bcopy(q, _ptr_add(p, b), n)
         if self._is_ascii():
             return _str_raw(q, n, True)
         return _make_str(q, n)
@@ -336,7 +336,7 @@ class str:
         for k in range(count):
             c = start + k * step
             w = offs[c + 1] - offs[c]
-            memcpy(_ptr_add(q, o), _ptr_add(p, offs[c]), w)
+            _bcopy(_ptr_add(q, o), _ptr_add(p, offs[c]), w)
             o += w
         return _make_str(q, total)
 
@@ -350,8 +350,8 @@ class str:
         n = self._blen()
         m = other._blen()
         p = _str_alloc(n + m)
-        memcpy(p, self._ptr(), n)
-        memcpy(_ptr_add(p, n), other._ptr(), m)
+        _bcopy(p, self._ptr(), n)
+        _bcopy(_ptr_add(p, n), other._ptr(), m)
         return _str_raw(p, n + m, self._is_ascii() and other._is_ascii())
 
     def __mul__(self, times: int) -> str:
@@ -361,7 +361,7 @@ class str:
         total = n * times
         p = _str_alloc(total)
         for i in range(times):
-            memcpy(_ptr_add(p, i * n), self._ptr(), n)
+            _bcopy(_ptr_add(p, i * n), self._ptr(), n)
         return _str_raw(p, total, self._is_ascii())
 
     def __rmul__(self, times: int) -> str:
@@ -890,10 +890,10 @@ class str:
         o = 0
         for i in range(k):
             if i > 0 and m > 0:
-                memcpy(_ptr_add(p, o), self._ptr(), m)
+                _bcopy(_ptr_add(p, o), self._ptr(), m)
                 o += m
             s = parts._data[i]
-            memcpy(_ptr_add(p, o), s._ptr(), s._blen())
+            _bcopy(_ptr_add(p, o), s._ptr(), s._blen())
             o += s._blen()
         return _str_raw(p, total, ascii)
 
@@ -940,10 +940,23 @@ class str:
             k = kiln_str_find(p, n, old._ptr(), m)
             if k < 0 or count == 0:
                 return self
+            if m == 1 and count < 0:
+                # One ASCII byte for another, everywhere: a select per byte (vectorized), not
+                # a search per match (an ASCII byte is never part of another code point).
+                a = _load_byte(old._ptr(), 0)
+                c = _load_byte(new._ptr(), 0)
+                q = _str_alloc(n)
+                _bcopy(q, p, k)
+                for i in range(k, n):
+                    x = _load_byte(p, i)
+                    _store_byte(q, i, c if x == a else x)
+                if self._is_ascii() and new._is_ascii():
+                    return _str_raw(q, n, True)
+                return _make_str(q, n)
             q = _str_alloc(n)
-            memcpy(q, p, n)
+            _bcopy(q, p, n)
             while k >= 0 and count != 0:
-                memcpy(_ptr_add(q, k), new._ptr(), m)
+                _bcopy(_ptr_add(q, k), new._ptr(), m)
                 count -= 1
                 i = k + m
                 k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
@@ -971,12 +984,12 @@ class str:
         o = 0
         for _ in range(hits):
             k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
-            memcpy(_ptr_add(q, o), _ptr_add(p, i), k)
+            _bcopy(_ptr_add(q, o), _ptr_add(p, i), k)
             o += k
-            memcpy(_ptr_add(q, o), new._ptr(), nm)
+            _bcopy(_ptr_add(q, o), new._ptr(), nm)
             o += nm
             i += k + m
-        memcpy(_ptr_add(q, o), _ptr_add(p, i), n - i)
+        _bcopy(_ptr_add(q, o), _ptr_add(p, i), n - i)
         if self._is_ascii() and new._is_ascii():
             return _str_raw(q, total, True)
         return _make_str(q, total)
@@ -1275,9 +1288,9 @@ def _str_cat3(a: str, b: str, c: str) -> str:
     nb = b._blen()
     nc = c._blen()
     p = _str_alloc(na + nb + nc)
-    memcpy(p, a._ptr(), na)
-    memcpy(_ptr_add(p, na), b._ptr(), nb)
-    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
+    _bcopy(p, a._ptr(), na)
+    _bcopy(_ptr_add(p, na), b._ptr(), nb)
+    _bcopy(_ptr_add(p, na + nb), c._ptr(), nc)
     return _str_raw(p, na + nb + nc, a._is_ascii() and b._is_ascii() and c._is_ascii())
 
 
@@ -1288,8 +1301,8 @@ def _str_cat4(a: str, b: str, c: str, d: str) -> str:
     nc = c._blen()
     nd = d._blen()
     p = _str_alloc(na + nb + nc + nd)
-    memcpy(p, a._ptr(), na)
-    memcpy(_ptr_add(p, na), b._ptr(), nb)
-    memcpy(_ptr_add(p, na + nb), c._ptr(), nc)
-    memcpy(_ptr_add(p, na + nb + nc), d._ptr(), nd)
+    _bcopy(p, a._ptr(), na)
+    _bcopy(_ptr_add(p, na), b._ptr(), nb)
+    _bcopy(_ptr_add(p, na + nb), c._ptr(), nc)
+    _bcopy(_ptr_add(p, na + nb + nc), d._ptr(), nd)
     return _str_raw(p, na + nb + nc + nd, a._is_ascii() and b._is_ascii() and c._is_ascii() and d._is_ascii())

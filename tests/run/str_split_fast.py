@@ -88,6 +88,15 @@ def main() -> None:
     print("data theta".replace("ta", "TA"), "abc".replace("x", "y"), "aaa".replace("a", "bb", 2))
     print("aéa".replace("é", "e"), "abc".replace("", "-"), "abc".replace("", "-", 2))
     print("alpha|gamma|beta".find("gamma"), "a|b".find("|"), "abc".find("d"), "é|".find("|"))
+    print("a,b,,c".replace(",", " "), "é,ü,€".replace(",", ";"), ",é,".replace(",", "x", 1))
+    print("abc".replace(",", " "), ("x,y" * 50).replace(",", "-")[:12], "a,b".replace(",", "é"))
+    print("€,€".replace("€", "e"), "€a€".replace("a", "b"), "aaa".replace("a", "b", 0))
+    # copies of every length from 0 to 40 bytes (join, strip, split, slices)
+    for n in range(41):
+        t = "".join(["abcdefghij"[i % 10] for i in range(n)])
+        u = "é" * (n // 2)
+        pieces = ("," + t + "," + u + ",").split(",")
+        print(n, len(t), t[1:], (" " + t + " ").strip() == t, "-".join(pieces), len(u.strip("x")))
     # empty separators
     try:
         "a".split("")
