@@ -782,6 +782,146 @@ static const char ascii_chars[256] = {
 /* The 128 one-character ASCII strs, NUL-terminated: character c's bytes start at 2*c. */
 const char *kiln_ascii_chars(void) { return ascii_chars; }
 
+/* ---- str.split of long and short strs by a one-byte separator or by ASCII whitespace ----
+ * The stdlib counts the pieces (kiln_split_*_count), sizes the list, and these fill its array
+ * of strs ({word, data}, stdlib/str.py: the word's top bit says ASCII). Pieces are copied with
+ * their NUL into chunks shared by the pieces of one split, as _carve in stdlib/str.py does: a
+ * chunk holds 512 bytes, or what the rest of the text needs if less (each piece but the last is
+ * followed by a separator, which its NUL replaces). */
+struct kiln_str {
+    int64_t w;
+    const char *p;
+};
+#define STR_ASCII ((int64_t)1 << 62 << 1)
+
+struct carver {
+    char *q;
+    int64_t room;
+    int ascii; /* the text is ASCII */
+};
+
+static inline __attribute__((always_inline)) struct kiln_str carve(struct carver *c, const char *src, int64_t n, int64_t rest) {
+    struct kiln_str r;
+    if (n == 0) {
+        r.w = STR_ASCII;
+        r.p = ascii_chars + 1; /* a NUL */
+        return r;
+    }
+    if (n == 1 && (c->ascii || (unsigned char)src[0] < 0x80)) {
+        r.w = STR_ASCII | 1;
+        r.p = ascii_chars + 2 * (unsigned char)src[0];
+        return r;
+    }
+    if (n >= c->room) {
+        int64_t room = rest < STR_CHUNK ? rest + 1 : STR_CHUNK;
+        if (room <= n)
+            room = n + 1;
+        c->q = kiln_alloc_atomic(room);
+        c->room = room;
+    }
+    char *q = c->q;
+    if (n <= 16 && n >= 8) { /* most pieces: two overlapping 8-byte moves, no call */
+        uint64_t a, b;
+        memcpy(&a, src, 8);
+        memcpy(&b, src + n - 8, 8);
+        memcpy(q, &a, 8);
+        memcpy(q + n - 8, &b, 8);
+    } else {
+        memcpy(q, src, (size_t)n);
+    }
+    q[n] = 0;
+    c->q = q + n + 1;
+    c->room -= n + 1;
+    r.w = n | (c->ascii || kiln_utf8_is_ascii(q, n) ? STR_ASCII : 0);
+    r.p = q;
+    return r;
+}
+
+/* Counts go by blocks of 255 bytes with a byte-wide sum, so that they vectorize 16 bytes at
+ * a time (an int64_t sum widens every byte to 64 bits). */
+int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep) {
+    const unsigned char *u = (const unsigned char *)p;
+    unsigned char c = (unsigned char)sep;
+    int64_t k = 1;
+    for (int64_t i = 0; i < n;) {
+        int64_t e = n - i > 255 ? i + 255 : n;
+        unsigned char sum = 0;
+        for (; i < e; i++)
+            sum += u[i] == c;
+        k += sum;
+    }
+    return k;
+}
+
+/* Fills out with the pieces of p split at every byte sep (kiln_split_byte_count of them). */
+void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *dst) {
+    struct kiln_str *out = dst;
+    struct carver c = {NULL, 0, ascii != 0};
+    int64_t b = 0, k = 0;
+    if (n < 256) { /* short strs: a byte loop costs less than memchr calls */
+        for (int64_t i = 0; i < n; i++) {
+            if (p[i] == (char)sep) {
+                out[k++] = carve(&c, p + b, i - b, n - b);
+                b = i + 1;
+            }
+        }
+        out[k] = carve(&c, p + b, n - b, n - b);
+        return;
+    }
+    for (;;) {
+        const char *e = memchr(p + b, (int)sep, (size_t)(n - b));
+        int64_t i = e == NULL ? n : e - p;
+        out[k++] = carve(&c, p + b, i - b, n - b);
+        if (e == NULL)
+            return;
+        b = i + 1;
+    }
+}
+
+/* ASCII whitespace as str.split() sees it: \t \n \v \f \r, \x1c-\x1f and the space; 1 or 0. */
+static inline unsigned char ascii_ws(unsigned char c) {
+    return (unsigned char)((c == ' ') | ((unsigned char)(c - 9) < 5) | ((unsigned char)(c - 28) < 4));
+}
+
+static const unsigned char ascii_ws_table[256] = {
+    [9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [28] = 1, [29] = 1, [30] = 1, [31] = 1, [32] = 1,
+};
+
+/* The number of words: of non-space bytes after a space byte, or first. */
+int64_t kiln_split_ascii_ws_count(const char *p, int64_t n) {
+    const unsigned char *u = (const unsigned char *)p;
+    if (n == 0)
+        return 0;
+    int64_t k = ascii_ws(u[0]) ^ 1;
+    for (int64_t i = 1; i < n;) {
+        int64_t e = n - i > 255 ? i + 255 : n;
+        unsigned char sum = 0;
+        for (; i < e; i++)
+            sum += (unsigned char)(ascii_ws(u[i - 1]) & (ascii_ws(u[i]) ^ 1));
+        k += sum;
+    }
+    return k;
+}
+
+/* Fills out with the words of the ASCII text p (kiln_split_ascii_ws_count of them). */
+void kiln_split_ascii_ws(const char *p, int64_t n, void *dst) {
+    struct kiln_str *out = dst;
+    const unsigned char *u = (const unsigned char *)p;
+    struct carver c = {NULL, 0, 1};
+    int64_t i = 0, k = 0;
+    for (;;) {
+        while (i < n && ascii_ws_table[u[i]])
+            i++;
+        if (i >= n)
+            return;
+        int64_t j = i + 1;
+        while (j < n && !ascii_ws_table[u[j]])
+            j++;
+        out[k++] = carve(&c, p + i, j - i, n - i);
+        i = j;
+    }
+}
+
 /* The byte offset of the first (last, for kiln_str_rfind) occurrence of needle in hay, or -1. */
 int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
     if (nn == 0) {

@@ -16,6 +16,17 @@ from C import kiln_str_rfind(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_uni_flags(int) -> int
 from C import kiln_str_case(Ptr[byte], int, int, Ptr[Ptr[byte]]) -> int
 from C import kiln_str_pred(Ptr[byte], int, int) -> int
+from C import kiln_split_byte_count(Ptr[byte], int, int) -> int
+from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
+from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
+from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
+
+
+@llvm
+def _strs_bytes(p: Ptr[str]) -> Ptr[byte]:
+    """
+    ret ptr %p
+    """
 
 
 @llvm
@@ -699,18 +710,14 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
-        if maxsplit < 0 and n >= 256:
-            # Long strs: the words counted first, the list allocated once.
-            c = 0
-            i = 0
-            while i < n:
-                while i < n and _ascii_space(_load_byte(p, i)):
-                    i += 1
-                if i < n:
-                    c += 1
-                while i < n and not _ascii_space(_load_byte(p, i)):
-                    i += 1
-            r._reserve(c)
+        if maxsplit < 0:
+            # Every word (runtime/kiln.c): counted, then written into the list sized for them.
+            k = kiln_split_ascii_ws_count(p, n)
+            if k > 0:
+                r._reserve(k)
+                kiln_split_ascii_ws(p, n, _strs_bytes(r._data))
+                r._len = k
+            return r
         q = p
         room = 0
         i = 0
@@ -773,43 +780,13 @@ class str:
         p = self._ptr()
         n = self._blen()
         if m == 1 and maxsplit < 0:
-            # One-byte separators: the pieces counted first and the list allocated once
-            # (memchr in long strs, a byte loop in short ones, where a call costs more).
+            # One-byte separators (runtime/kiln.c): the pieces counted, then written into the
+            # list sized for them.
             c = _load_byte(sep._ptr(), 0)
-            ascii = self._is_ascii()
-            k = 1
-            if n >= 64:
-                i = 0
-                while True:
-                    j = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), 1)
-                    if j < 0:
-                        break
-                    k += 1
-                    i += j + 1
-            else:
-                for i in range(n):
-                    if _load_byte(p, i) == c:
-                        k += 1
+            k = kiln_split_byte_count(p, n, c)
             r._reserve(k)
-            q = p
-            room = 0
-            b = 0
-            if n >= 64:
-                while True:
-                    j = kiln_str_find(_ptr_add(p, b), n - b, sep._ptr(), 1)
-                    if j < 0:
-                        break
-                    piece, q, room = _carve(p, b, b + j, ascii, q, room, n - b)
-                    r.append(piece)
-                    b += j + 1
-            else:
-                for i in range(n):
-                    if _load_byte(p, i) == c:
-                        piece, q, room = _carve(p, b, i, ascii, q, room, n - b)
-                        r.append(piece)
-                        b = i + 1
-            piece, q, room = _carve(p, b, n, ascii, q, room, n - b)
-            r.append(piece)
+            kiln_split_byte(p, n, c, self._is_ascii(), _strs_bytes(r._data))
+            r._len = k
             return r
         i = 0
         ascii = self._is_ascii()
