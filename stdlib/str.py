@@ -280,6 +280,10 @@ class str:
         p = self._ptr()
         if n == 1 and self._is_ascii():
             return _ascii_char(_load_byte(p, b))
+        if e == self._blen() and n * 2 >= e:
+            # A tail of at least half of this str shares its bytes (and its NUL): keeping it
+            # alive keeps at most twice its size allocated.
+            return _str_raw(_ptr_add(p, b), n, self._is_ascii())
         q = _str_alloc(n)
         _bcopy(q, _ptr_add(p, b), n)
         if self._is_ascii():
@@ -864,6 +868,18 @@ class str:
             total += parts._data[i]._blen()
             ascii = ascii and parts._data[i]._is_ascii()
         p = _str_alloc(total)
+        if m == 1:
+            # One-byte separators (the common case): stored, not copied.
+            c = _load_byte(self._ptr(), 0)
+            s = parts._data[0]
+            o = s._blen()
+            _bcopy(p, s._ptr(), o)
+            for i in range(1, k):
+                _store_byte(p, o, c)
+                s = parts._data[i]
+                _bcopy(_ptr_add(p, o + 1), s._ptr(), s._blen())
+                o += s._blen() + 1
+            return _str_raw(p, total, ascii)
         o = 0
         for i in range(k):
             if i > 0 and m > 0:
@@ -997,7 +1013,12 @@ class str:
                     e -= 1
             if b == 0 and e == n:
                 return self
-            return self._sub(b, e)
+            k = e - b
+            if k <= 1 or (e == n and k * 2 >= n):
+                return self._sub(b, e)  # "", a static one-character str or the tail
+            q = _str_alloc(k)
+            _bcopy(q, _ptr_add(p, b), k)
+            return _str_raw(q, k, True)
         if left:
             while b < e:
                 w = self._strip_width(p, b, chars)

@@ -97,6 +97,27 @@ def main() -> None:
         u = "é" * (n // 2)
         pieces = ("," + t + "," + u + ",").split(",")
         print(n, len(t), t[1:], (" " + t + " ").strip() == t, "-".join(pieces), len(u.strip("x")))
+    # pseudo-random texts of 0 to 99 bytes (pieces across the 16-byte blocks of the runtime)
+    alphabet = "ab ,\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x1b\x08!~"
+    seed = 12345
+    total = 0
+    for n in range(100):
+        for rep in range(3):
+            chars: list[str] = []
+            for _ in range(n):
+                seed = (seed * 1103515245 + 12345) % 2147483648
+                chars.append(alphabet[(seed >> 16) % len(alphabet)])
+            t = "".join(chars)
+            ws = t.split()
+            cs = t.split(",")
+            total = (total * 7 + len(ws) * 3 + len(cs)) % 1000000007
+            if n % 20 == 19 and rep == 0:
+                print(n, ws, cs)
+            for w in ws:
+                total = (total * 31 + len(w) + ord(w[0])) % 1000000007
+            for c in cs:
+                total = (total * 17 + len(c)) % 1000000007
+    print("random texts", total)
     # empty separators
     try:
         "a".split("")
