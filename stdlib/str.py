@@ -1,7 +1,10 @@
 # The str class: UTF-8 bytes with code-point semantics for len, indexing, slicing and the
 # methods, as CPython's. A str is {i64 word, ptr data}: the word holds the byte length, and its
 # top bit is set when every byte is ASCII, so that len, indexing and slicing of ASCII text take
-# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings).
+# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings). Data
+# is not always a collector object of its own: small strs share 512-byte chunks (_str_alloc),
+# split's pieces share chunks per split (_carve, runtime/kiln.c), and a tail of at least half a
+# str shares that str's bytes (_sub); strs are immutable, so nothing observes the sharing.
 # Also the slice class, ord and chr.
 
 
