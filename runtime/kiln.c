@@ -7,6 +7,9 @@
 
 #define _GNU_SOURCE
 #include "kiln.h"
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include <errno.h>
 #include <gc.h>
@@ -186,6 +189,34 @@ void *kiln_alloc_atomic(int64_t n) {
     p = GC_MALLOC_ATOMIC((size_t)n);
     if (p == NULL)
         fatal("MemoryError", NULL);
+    return p;
+}
+
+/* The bytes of small strs (n bytes and their NUL, 64 at most) are carved from 512-byte
+ * pointer-free chunks: one collector object per chunk instead of one per str (allocating and
+ * sweeping them was a third of str-heavy programs). A str points into its chunk (the
+ * collector recognises interior pointers) and keeps the chunk alive, so a long-lived small
+ * str keeps at most 512 bytes of other strs' bytes allocated. str_chunk is a root. */
+#define STR_CHUNK 512
+#define STR_SMALL 64
+static char *str_chunk;
+static int64_t str_room;
+
+char *kiln_str_alloc(int64_t n) {
+    int64_t need = n + 1;
+    char *p;
+    if (need <= STR_SMALL && n >= 0) {
+        if (__builtin_expect(need > str_room, 0)) {
+            str_chunk = kiln_alloc_atomic(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
+            str_room = STR_CHUNK - 1;
+        }
+        p = str_chunk;
+        str_chunk += need;
+        str_room -= need;
+    } else {
+        p = kiln_alloc_atomic(need);
+    }
+    p[n] = 0;
     return p;
 }
 
@@ -579,6 +610,7 @@ void kiln_init(int argc, char **argv) {
     GC_exclude_static_roots(alt_stack, alt_stack + sizeof alt_stack);
     GC_INIT();
     GC_add_roots((char *)pools, (char *)pools + sizeof pools); /* in case .bss is not scanned */
+    GC_add_roots((char *)&str_chunk, (char *)&str_chunk + sizeof str_chunk);
     g_argc = argc;
     g_argv = argv;
     out_len = 0;
@@ -757,6 +789,179 @@ static const char ascii_chars[256] = {
 
 /* The 128 one-character ASCII strs, NUL-terminated: character c's bytes start at 2*c. */
 const char *kiln_ascii_chars(void) { return ascii_chars; }
+
+/* ---- str.split of long and short strs by a one-byte separator or by ASCII whitespace ----
+ * The stdlib counts the pieces (kiln_split_*_count), sizes the list, and these fill its array
+ * of strs ({word, data}, stdlib/str.py: the word's top bit says ASCII). Pieces are copied with
+ * their NUL into chunks shared by the pieces of one split, as _carve in stdlib/str.py does: a
+ * chunk holds 512 bytes, or what the rest of the text needs if less (each piece but the last is
+ * followed by a separator, which its NUL replaces). */
+struct kiln_str {
+    int64_t w;
+    const char *p;
+};
+#define STR_ASCII ((int64_t)1 << 62 << 1)
+
+struct carver {
+    char *q;
+    int64_t room;
+    int ascii; /* the text is ASCII */
+};
+
+static inline __attribute__((always_inline)) struct kiln_str carve(struct carver *c, const char *src, int64_t n, int64_t rest) {
+    struct kiln_str r;
+    if (n == 0) {
+        r.w = STR_ASCII;
+        r.p = ascii_chars + 1; /* a NUL */
+        return r;
+    }
+    if (n == 1 && (c->ascii || (unsigned char)src[0] < 0x80)) {
+        r.w = STR_ASCII | 1;
+        r.p = ascii_chars + 2 * (unsigned char)src[0];
+        return r;
+    }
+    if (n >= c->room) {
+        int64_t room = rest < STR_CHUNK ? rest + 1 : STR_CHUNK;
+        if (room <= n)
+            room = n + 1;
+        c->q = kiln_alloc_atomic(room);
+        c->room = room;
+    }
+    char *q = c->q;
+    if (n <= 16 && n >= 8) { /* most pieces: two overlapping 8-byte moves, no call */
+        uint64_t a, b;
+        memcpy(&a, src, 8);
+        memcpy(&b, src + n - 8, 8);
+        memcpy(q, &a, 8);
+        memcpy(q + n - 8, &b, 8);
+    } else {
+        memcpy(q, src, (size_t)n);
+    }
+    q[n] = 0;
+    c->q = q + n + 1;
+    c->room -= n + 1;
+    r.w = n | (c->ascii || kiln_utf8_is_ascii(q, n) ? STR_ASCII : 0);
+    r.p = q;
+    return r;
+}
+
+/* Counts go by blocks of 255 bytes with a byte-wide sum, so that they vectorize 16 bytes at
+ * a time (an int64_t sum widens every byte to 64 bits). */
+int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep) {
+    const unsigned char *u = (const unsigned char *)p;
+    unsigned char c = (unsigned char)sep;
+    int64_t k = 1;
+    for (int64_t i = 0; i < n;) {
+        int64_t e = n - i > 255 ? i + 255 : n;
+        unsigned char sum = 0;
+        for (; i < e; i++)
+            sum += u[i] == c;
+        k += sum;
+    }
+    return k;
+}
+
+/* Fills out with the pieces of p split at every byte sep (kiln_split_byte_count of them).
+ * With SSE2, 16 bytes are compared at a time and the separators found in the bit mask. */
+void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *dst) {
+    struct kiln_str *out = dst;
+    struct carver c = {NULL, 0, ascii != 0};
+    int64_t b = 0, k = 0, i = 0;
+#ifdef __SSE2__
+    __m128i sv = _mm_set1_epi8((char)sep);
+    for (; i + 16 <= n; i += 16) {
+        unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i)), sv));
+        while (m != 0) {
+            int64_t j = i + __builtin_ctz(m);
+            m &= m - 1;
+            out[k++] = carve(&c, p + b, j - b, n - b);
+            b = j + 1;
+        }
+    }
+#endif
+    for (; i < n; i++) {
+        if (p[i] == (char)sep) {
+            out[k++] = carve(&c, p + b, i - b, n - b);
+            b = i + 1;
+        }
+    }
+    out[k] = carve(&c, p + b, n - b, n - b);
+}
+
+/* ASCII whitespace as str.split() sees it: \t \n \v \f \r, \x1c-\x1f and the space; 1 or 0. */
+static inline unsigned char ascii_ws(unsigned char c) {
+    return (unsigned char)((c == ' ') | ((unsigned char)(c - 9) < 5) | ((unsigned char)(c - 28) < 4));
+}
+
+static const unsigned char ascii_ws_table[256] = {
+    [9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [28] = 1, [29] = 1, [30] = 1, [31] = 1, [32] = 1,
+};
+
+/* The number of words: of non-space bytes after a space byte, or first. */
+int64_t kiln_split_ascii_ws_count(const char *p, int64_t n) {
+    const unsigned char *u = (const unsigned char *)p;
+    if (n == 0)
+        return 0;
+    int64_t k = ascii_ws(u[0]) ^ 1;
+    for (int64_t i = 1; i < n;) {
+        int64_t e = n - i > 255 ? i + 255 : n;
+        unsigned char sum = 0;
+        for (; i < e; i++)
+            sum += (unsigned char)(ascii_ws(u[i - 1]) & (ascii_ws(u[i]) ^ 1));
+        k += sum;
+    }
+    return k;
+}
+
+/* Fills out with the words of the ASCII text p (kiln_split_ascii_ws_count of them). A word
+ * starts at a non-space byte after a space (or first) and ends at a space after a non-space:
+ * the two alternate, so each boundary toggles in_word. With SSE2, the boundaries of 16 bytes
+ * come from a bit mask of their spaces. */
+void kiln_split_ascii_ws(const char *p, int64_t n, void *dst) {
+    struct kiln_str *out = dst;
+    const unsigned char *u = (const unsigned char *)p;
+    struct carver c = {NULL, 0, 1};
+    int64_t i = 0, k = 0, start = 0;
+    int in_word = 0;
+#ifdef __SSE2__
+    const __m128i space = _mm_set1_epi8(' '), nine = _mm_set1_epi8(9), four = _mm_set1_epi8(4),
+                  x1c = _mm_set1_epi8(28), three = _mm_set1_epi8(3), zero = _mm_setzero_si128();
+    unsigned prev_ws = 1; /* the byte before i is a space (or there is none) */
+    for (; i + 16 <= n; i += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(p + i));
+        __m128i t = _mm_cmpeq_epi8(v, space);
+        t = _mm_or_si128(t, _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(v, nine), four), zero));
+        t = _mm_or_si128(t, _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(v, x1c), three), zero));
+        unsigned ws = (unsigned)_mm_movemask_epi8(t);
+        unsigned nws = ~ws & 0xFFFF;
+        unsigned before_ws = (ws << 1 | prev_ws) & 0xFFFF;
+        unsigned ev = (nws & before_ws) | (ws & ~before_ws & 0xFFFF);
+        prev_ws = ws >> 15;
+        while (ev != 0) {
+            int64_t j = i + __builtin_ctz(ev);
+            ev &= ev - 1;
+            if (in_word) {
+                out[k++] = carve(&c, p + start, j - start, n - start);
+            } else {
+                start = j;
+            }
+            in_word = !in_word;
+        }
+    }
+#endif
+    for (; i < n; i++) {
+        int w = ascii_ws_table[u[i]];
+        if (in_word && w) {
+            out[k++] = carve(&c, p + start, i - start, n - start);
+            in_word = 0;
+        } else if (!in_word && !w) {
+            start = i;
+            in_word = 1;
+        }
+    }
+    if (in_word)
+        out[k] = carve(&c, p + start, n - start, n - start);
+}
 
 /* The byte offset of the first (last, for kiln_str_rfind) occurrence of needle in hay, or -1. */
 int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {

@@ -17,6 +17,8 @@ void kiln_write_stderr(const char *p, int64_t n);
 void *kiln_alloc(int64_t n);
 void *kiln_alloc_atomic(int64_t n);
 void *kiln_alloc_atomic_zeroed(int64_t n);
+/* n bytes for a str's data and a NUL after them (small ones share chunks). */
+char *kiln_str_alloc(int64_t n);
 
 void kiln_write(const char *p, int64_t n);
 void kiln_flush(void);
@@ -51,6 +53,12 @@ const char *kiln_ascii_chars(void);
 int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn);
 int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t nn);
 int64_t kiln_uni_flags(int64_t cp);
+/* str.split by a byte and by ASCII whitespace: the number of pieces, then the pieces written
+ * into an array of that many strs ({word, data}). */
+int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep);
+void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *out);
+int64_t kiln_split_ascii_ws_count(const char *p, int64_t n);
+void kiln_split_ascii_ws(const char *p, int64_t n, void *out);
 int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);
 int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);
 /* Exceptions: raise a BaseException object, the personality routine of generated code, the

@@ -8,6 +8,7 @@ from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
 from C import kiln_alloc_atomic(int) -> Ptr[byte]
+from C import kiln_str_alloc(int) -> Ptr[byte]
 from C import memcpy(Ptr[byte], Ptr[byte], int) -> Ptr[byte]
 from C import kiln_str_cmp(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_unbound_local(Ptr[byte]) -> None
@@ -58,11 +59,66 @@ def _store_nul(p: Ptr[byte], n: int) -> None:
     """
 
 
+# memcpy of n bytes without a call for short copies (most strs' pieces): two overlapping loads
+# and stores of 8, 4 or 1 bytes.
+@llvm
+def _bcopy(dst: Ptr[byte], src: Ptr[byte], n: int) -> None:
+    """
+    declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+    %small = icmp ule i64 %n, 16
+    br i1 %small, label %s, label %big
+    big:
+    call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 %n, i1 false)
+    ret void
+    s:
+    %se = getelementptr i8, ptr %src, i64 %n
+    %de = getelementptr i8, ptr %dst, i64 %n
+    %ge8 = icmp uge i64 %n, 8
+    br i1 %ge8, label %w8, label %lt8
+    w8:
+    %s8 = getelementptr i8, ptr %se, i64 -8
+    %a8 = load i64, ptr %src, align 1
+    %b8 = load i64, ptr %s8, align 1
+    %d8 = getelementptr i8, ptr %de, i64 -8
+    store i64 %a8, ptr %dst, align 1
+    store i64 %b8, ptr %d8, align 1
+    ret void
+    lt8:
+    %ge4 = icmp uge i64 %n, 4
+    br i1 %ge4, label %w4, label %lt4
+    w4:
+    %s4 = getelementptr i8, ptr %se, i64 -4
+    %a4 = load i32, ptr %src, align 1
+    %b4 = load i32, ptr %s4, align 1
+    %d4 = getelementptr i8, ptr %de, i64 -4
+    store i32 %a4, ptr %dst, align 1
+    store i32 %b4, ptr %d4, align 1
+    ret void
+    lt4:
+    %none = icmp eq i64 %n, 0
+    br i1 %none, label %done, label %w1
+    w1:
+    %h = lshr i64 %n, 1
+    %sh = getelementptr i8, ptr %src, i64 %h
+    %s1 = getelementptr i8, ptr %se, i64 -1
+    %x0 = load i8, ptr %src
+    %xh = load i8, ptr %sh
+    %x1 = load i8, ptr %s1
+    %dh = getelementptr i8, ptr %dst, i64 %h
+    %d1 = getelementptr i8, ptr %de, i64 -1
+    store i8 %x0, ptr %dst
+    store i8 %xh, ptr %dh
+    store i8 %x1, ptr %d1
+    ret void
+    done:
+    ret void
+    """
+
+
 def _str_alloc(n: int) -> Ptr[byte]:
-    # Strings keep a NUL after their bytes, so their data can be passed to C as is.
-    p = kiln_alloc_atomic(n + 1)
-    _store_nul(p, n)
-    return p
+    # Strings keep a NUL after their bytes, so their data can be passed to C as is. Small
+    # ones share chunks (kiln_str_alloc, runtime/kiln.c).
+    return kiln_str_alloc(n)
 
 
 @llvm

@@ -1,7 +1,10 @@
 # The str class: UTF-8 bytes with code-point semantics for len, indexing, slicing and the
 # methods, as CPython's. A str is {i64 word, ptr data}: the word holds the byte length, and its
 # top bit is set when every byte is ASCII, so that len, indexing and slicing of ASCII text take
-# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings).
+# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings). Data
+# is not always a collector object of its own: small strs share 512-byte chunks (_str_alloc),
+# split's pieces share chunks per split (_carve, runtime/kiln.c), and a tail of at least half a
+# str shares that str's bytes (_sub); strs are immutable, so nothing observes the sharing.
 # Also the slice class, ord and chr.
 
 
@@ -16,6 +19,17 @@ from C import kiln_str_rfind(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_uni_flags(int) -> int
 from C import kiln_str_case(Ptr[byte], int, int, Ptr[Ptr[byte]]) -> int
 from C import kiln_str_pred(Ptr[byte], int, int) -> int
+from C import kiln_split_byte_count(Ptr[byte], int, int) -> int
+from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
+from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
+from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
+
+
+@llvm
+def _strs_bytes(p: Ptr[str]) -> Ptr[byte]:
+    """
+    ret ptr %p
+    """
 
 
 @llvm
@@ -92,6 +106,32 @@ def _line_break(p: Ptr[byte], i: int, n: int) -> int:
         if c == 0xA8 or c == 0xA9:
             return 3
     return 0
+
+
+def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int, rest: int) -> tuple[str, Ptr[byte], int]:
+    # split's pieces share allocations: the str of bytes [b, e) of src (ascii: src is ASCII) is
+    # copied, with its NUL, into the chunk q that has room bytes left, or into a new chunk. A new
+    # chunk holds 512 bytes or rest + 1 if less (rest: the bytes of the text still to split,
+    # which with one NUL per piece hold all the pieces to come, each piece being followed by a
+    # separator), so that a piece kept alive keeps at most 512 bytes of its siblings alive.
+    # Returns the str and the chunk's rest.
+    n = e - b
+    if n <= 0:
+        return "", q, room
+    if n == 1 and ascii:
+        return _ascii_char(_load_byte(src, b)), q, room
+    if n >= room:
+        room = rest + 1 if rest < 512 else 512
+        if room <= n:
+            room = n + 1
+        q = kiln_alloc_atomic(room)
+    _bcopy(q, _ptr_add(src, b), n)
+    _store_nul(q, n)
+    if ascii:
+        s = _str_raw(q, n, True)
+    else:
+        s = _make_str(q, n)
+    return s, _ptr_add(q, n + 1), room - n - 1
 
 
 def _adjust(start: int | None, end: int | None, n: int) -> tuple[int, int]:
@@ -249,8 +289,12 @@ class str:
         p = self._ptr()
         if n == 1 and self._is_ascii():
             return _ascii_char(_load_byte(p, b))
+        if e == self._blen() and n * 2 >= e:
+            # A tail of at least half of this str shares its bytes (and its NUL): keeping it
+            # alive keeps at most twice its size allocated.
+            return _str_raw(_ptr_add(p, b), n, self._is_ascii())
         q = _str_alloc(n)
-        memcpy(q, _ptr_add(p, b), n)
+        _bcopy(q, _ptr_add(p, b), n)
         if self._is_ascii():
             return _str_raw(q, n, True)
         return _make_str(q, n)
@@ -316,7 +360,7 @@ class str:
         for k in range(count):
             c = start + k * step
             w = offs[c + 1] - offs[c]
-            memcpy(_ptr_add(q, o), _ptr_add(p, offs[c]), w)
+            _bcopy(_ptr_add(q, o), _ptr_add(p, offs[c]), w)
             o += w
         return _make_str(q, total)
 
@@ -336,8 +380,8 @@ class str:
         if m == 0:
             return self
         p = _str_alloc(n + m)
-        memcpy(p, self._ptr(), n)
-        memcpy(_ptr_add(p, n), other._ptr(), m)
+        _bcopy(p, self._ptr(), n)
+        _bcopy(_ptr_add(p, n), other._ptr(), m)
         return _str_raw(p, n + m, self._is_ascii() and other._is_ascii())
 
     # A part of the strconcat helpers (_str_cat2 to _str_cat8 below).
@@ -345,7 +389,7 @@ class str:
         return self._blen()
 
     def _cat_put(self, p: Ptr[byte], o: int, n: int) -> int:
-        memcpy(_ptr_add(p, o), self._ptr(), n)
+        _bcopy(_ptr_add(p, o), self._ptr(), n)
         return o + n
 
     def _cat_ascii(self) -> bool:
@@ -358,7 +402,7 @@ class str:
         total = n * times
         p = _str_alloc(total)
         for i in range(times):
-            memcpy(_ptr_add(p, i * n), self._ptr(), n)
+            _bcopy(_ptr_add(p, i * n), self._ptr(), n)
         return _str_raw(p, total, self._is_ascii())
 
     def __rmul__(self, times: int) -> str:
@@ -748,6 +792,8 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        q = p
+        room = 0
         i = 0
         while True:
             while i < n:
@@ -758,12 +804,14 @@ class str:
             if i >= n:
                 break
             if maxsplit == 0:
-                r.append(self._sub(i, n))
+                piece, q, room = _carve(p, i, n, False, q, room, n - i)
+                r.append(piece)
                 break
             j = i
             while j < n and _space_width(p, j) == 0:
                 j += _utf8_width(_load_byte(p, j))
-            r.append(self._sub(i, j))
+            piece, q, room = _carve(p, i, j, False, q, room, n - i)
+            r.append(piece)
             maxsplit -= 1
             i = j
         return r
@@ -773,6 +821,16 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        if maxsplit < 0:
+            # Every word (runtime/kiln.c): counted, then written into the list sized for them.
+            k = kiln_split_ascii_ws_count(p, n)
+            if k > 0:
+                r._reserve(k)
+                kiln_split_ascii_ws(p, n, _strs_bytes(r._data))
+                r._len = k
+            return r
+        q = p
+        room = 0
         i = 0
         while True:
             while i < n and _ascii_space(_load_byte(p, i)):
@@ -780,12 +838,14 @@ class str:
             if i >= n:
                 break
             if maxsplit == 0:
-                r.append(self._sub(i, n))
+                piece, q, room = _carve(p, i, n, True, q, room, n - i)
+                r.append(piece)
                 break
             j = i + 1
             while j < n and not _ascii_space(_load_byte(p, j)):
                 j += 1
-            r.append(self._sub(i, j))
+            piece, q, room = _carve(p, i, j, True, q, room, n - i)
+            r.append(piece)
             maxsplit -= 1
             i = j
         return r
@@ -794,6 +854,9 @@ class str:
         r: list[str] = []
         p = self._ptr()
         e = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while True:
             while e > 0:
                 j = _prev_start(p, e)
@@ -803,7 +866,8 @@ class str:
             if e <= 0:
                 break
             if maxsplit == 0:
-                r.append(self._sub(0, e))
+                piece, q, room = _carve(p, 0, e, ascii, q, room, e)
+                r.append(piece)
                 break
             b = e
             while b > 0:
@@ -811,7 +875,8 @@ class str:
                 if _space_width(p, j) != 0:
                     break
                 b = j
-            r.append(self._sub(b, e))
+            piece, q, room = _carve(p, b, e, ascii, q, room, e)
+            r.append(piece)
             maxsplit -= 1
             e = b
         return _reversed_strs(r)
@@ -825,27 +890,29 @@ class str:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
-        if m == 1 and maxsplit < 0 and n >= 256:
-            # One-byte separators (memchr) in long strs: the pieces counted first, the list
-            # allocated once instead of growing (short strs give few pieces).
-            c = 1
-            i = 0
-            while True:
-                k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), 1)
-                if k < 0:
-                    break
-                c += 1
-                i += k + 1
-            r._reserve(c)
+        if m == 1 and maxsplit < 0:
+            # One-byte separators (runtime/kiln.c): the pieces counted, then written into the
+            # list sized for them.
+            c = _load_byte(sep._ptr(), 0)
+            k = kiln_split_byte_count(p, n, c)
+            r._reserve(k)
+            kiln_split_byte(p, n, c, self._is_ascii(), _strs_bytes(r._data))
+            r._len = k
+            return r
         i = 0
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while maxsplit != 0:
             k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), m)
             if k < 0:
                 break
-            r.append(self._sub(i, i + k))
+            piece, q, room = _carve(p, i, i + k, ascii, q, room, n - i)
+            r.append(piece)
             i += k + m
             maxsplit -= 1
-        r.append(self._sub(i, n))
+        piece, q, room = _carve(p, i, n, ascii, q, room, n - i)
+        r.append(piece)
         return r
 
     def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
@@ -857,20 +924,28 @@ class str:
         r: list[str] = []
         p = self._ptr()
         e = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         while maxsplit != 0:
             k = kiln_str_rfind(p, e, sep._ptr(), m)
             if k < 0:
                 break
-            r.append(self._sub(k + m, e))
+            piece, q, room = _carve(p, k + m, e, ascii, q, room, e)
+            r.append(piece)
             e = k
             maxsplit -= 1
-        r.append(self._sub(0, e))
+        piece, q, room = _carve(p, 0, e, ascii, q, room, e)
+        r.append(piece)
         return _reversed_strs(r)
 
     def splitlines(self, keepends: bool = False) -> list[str]:
         r: list[str] = []
         p = self._ptr()
         n = self._blen()
+        ascii = self._is_ascii()
+        q = p
+        room = 0
         i = 0
         start = 0
         while i < n:
@@ -878,11 +953,13 @@ class str:
             if w == 0:
                 i += _utf8_width(_load_byte(p, i))
                 continue
-            r.append(self._sub(start, i + w if keepends else i))
+            piece, q, room = _carve(p, start, i + w if keepends else i, ascii, q, room, n - start)
+            r.append(piece)
             i += w
             start = i
         if start < n:
-            r.append(self._sub(start, n))
+            piece, q, room = _carve(p, start, n, ascii, q, room, n - start)
+            r.append(piece)
         return r
 
     def join(self, parts: list[str]) -> str:
@@ -898,13 +975,25 @@ class str:
             total += parts._data[i]._blen()
             ascii = ascii and parts._data[i]._is_ascii()
         p = _str_alloc(total)
+        if m == 1:
+            # One-byte separators (the common case): stored, not copied.
+            c = _load_byte(self._ptr(), 0)
+            s = parts._data[0]
+            o = s._blen()
+            _bcopy(p, s._ptr(), o)
+            for i in range(1, k):
+                _store_byte(p, o, c)
+                s = parts._data[i]
+                _bcopy(_ptr_add(p, o + 1), s._ptr(), s._blen())
+                o += s._blen() + 1
+            return _str_raw(p, total, ascii)
         o = 0
         for i in range(k):
             if i > 0 and m > 0:
-                memcpy(_ptr_add(p, o), self._ptr(), m)
+                _bcopy(_ptr_add(p, o), self._ptr(), m)
                 o += m
             s = parts._data[i]
-            memcpy(_ptr_add(p, o), s._ptr(), s._blen())
+            _bcopy(_ptr_add(p, o), s._ptr(), s._blen())
             o += s._blen()
         return _str_raw(p, total, ascii)
 
@@ -951,10 +1040,23 @@ class str:
             k = kiln_str_find(p, n, old._ptr(), m)
             if k < 0 or count == 0:
                 return self
+            if m == 1 and count < 0:
+                # One ASCII byte for another, everywhere: a select per byte (vectorized), not
+                # a search per match (an ASCII byte is never part of another code point).
+                a = _load_byte(old._ptr(), 0)
+                c = _load_byte(new._ptr(), 0)
+                q = _str_alloc(n)
+                _bcopy(q, p, k)
+                for i in range(k, n):
+                    x = _load_byte(p, i)
+                    _store_byte(q, i, c if x == a else x)
+                if self._is_ascii() and new._is_ascii():
+                    return _str_raw(q, n, True)
+                return _make_str(q, n)
             q = _str_alloc(n)
-            memcpy(q, p, n)
+            _bcopy(q, p, n)
             while k >= 0 and count != 0:
-                memcpy(_ptr_add(q, k), new._ptr(), m)
+                _bcopy(_ptr_add(q, k), new._ptr(), m)
                 count -= 1
                 i = k + m
                 k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
@@ -982,12 +1084,12 @@ class str:
         o = 0
         for _ in range(hits):
             k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
-            memcpy(_ptr_add(q, o), _ptr_add(p, i), k)
+            _bcopy(_ptr_add(q, o), _ptr_add(p, i), k)
             o += k
-            memcpy(_ptr_add(q, o), new._ptr(), nm)
+            _bcopy(_ptr_add(q, o), new._ptr(), nm)
             o += nm
             i += k + m
-        memcpy(_ptr_add(q, o), _ptr_add(p, i), n - i)
+        _bcopy(_ptr_add(q, o), _ptr_add(p, i), n - i)
         if self._is_ascii() and new._is_ascii():
             return _str_raw(q, total, True)
         return _make_str(q, total)
@@ -1018,7 +1120,12 @@ class str:
                     e -= 1
             if b == 0 and e == n:
                 return self
-            return self._sub(b, e)
+            k = e - b
+            if k <= 1 or (e == n and k * 2 >= n):
+                return self._sub(b, e)  # "", a static one-character str or the tail
+            q = _str_alloc(k)
+            _bcopy(q, _ptr_add(p, b), k)
+            return _str_raw(q, k, True)
         if left:
             while b < e:
                 w = self._strip_width(p, b, chars)
