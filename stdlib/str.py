@@ -1435,7 +1435,8 @@ class str:
     def __repr__(self) -> str:
         # CPython's quoting: single quotes unless the text holds ' and no ", escapes for
         # the backslash, the quote, \n \r \t and other control characters (C0, DEL, C1),
-        # U+00A0 and U+00AD. Other non-ASCII text is copied as is.
+        # U+00A0 and U+00AD; other non-ASCII code points are copied when printable, else
+        # written \uXXXX or \UXXXXXXXX.
         n = self._blen()
         p = self._ptr()
         has_single = False
@@ -1464,8 +1465,22 @@ class str:
                     k += 1
                     continue
             elif b >= 0x80:
-                _store_byte(out, k, b)
-                k += 1
+                # A code point of two or more bytes: copied when printable (CPython's
+                # Py_UNICODE_ISPRINTABLE, the Unicode table's flag), else \uXXXX or \UXXXXXXXX.
+                w = _utf8_width(b)
+                if kiln_str_pred(_ptr_add(p, i - 1), w, 10) != 0:
+                    for j in range(w):
+                        _store_byte(out, k + j, _load_byte(p, i - 1 + j))
+                    k += w
+                else:
+                    cp = _cp_at(p, i - 1)
+                    digits = 4 if cp < 0x10000 else 8
+                    _store_byte(out, k, 92)
+                    _store_byte(out, k + 1, 117 if digits == 4 else 85)
+                    for j in range(digits):
+                        _store_byte(out, k + 2 + j, _hex_digit((cp >> (4 * (digits - 1 - j))) & 15))
+                    k += 2 + digits
+                i += w - 1
                 continue
             if b == quote or b == 92:
                 _store_byte(out, k, 92)
