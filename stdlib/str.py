@@ -1455,15 +1455,9 @@ class str:
         while i < n:
             b = _load_byte(p, i)
             i += 1
-            if b == 0xC2 and i < n:
-                c = _load_byte(p, i)
-                if c < 0xA0 or c == 0xA0 or c == 0xAD:
-                    i += 1
-                    b = c  # U+0080..U+00A0 and U+00AD are written \xNN
-                else:
-                    _store_byte(out, k, b)
-                    k += 1
-                    continue
+            if b == 0xC2 and i < n and (_load_byte(p, i) <= 0xA0 or _load_byte(p, i) == 0xAD):
+                b = _load_byte(p, i)  # U+0080..U+00A0 and U+00AD are written \xNN
+                i += 1
             elif b >= 0x80:
                 # A code point of two or more bytes: copied when printable (CPython's
                 # Py_UNICODE_ISPRINTABLE, the Unicode table's flag), else \uXXXX or \UXXXXXXXX.
