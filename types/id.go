@@ -26,7 +26,7 @@ func (c *Checker) idCall(inst *Instance, e *syntax.Call) Type {
 	}
 	if t != c.u.None && !isRef(t) && !isFunc(t) {
 		c.errorHint(inst, e.Args[0].Pos(), "Kiln holds "+t.String()+" values by value: they have no identity (see docs/language.md)",
-			"not supported yet: id() of a %s value", t)
+			"not supported yet: id() of %s %s value", article(t.String()), t)
 		return invalid
 	}
 	inst.Info.Calls[e] = &CallInfo{Kind: IDCall, Args: e.Args}
