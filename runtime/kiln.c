@@ -1602,6 +1602,10 @@ int64_t kiln_open(const char *path, int64_t flags, int64_t mode) {
 
 void *kiln_fdopen(int64_t fd, const char *mode) { return fdopen((int)fd, mode); }
 
+/* kiln_stdin is C's stdin: sys.stdin reads through it, as input() does (getchar), so the two
+ * share one buffer. */
+void *kiln_stdin(void) { return stdin; }
+
 int64_t kiln_fread(void *f, char *buf, int64_t n) { return (int64_t)fread(buf, 1, (size_t)n, f); }
 
 int64_t kiln_fwrite(void *f, const char *p, int64_t n) {

@@ -81,6 +81,7 @@ int64_t kiln_readline_len(void);
 /* Files and the os module (thin wrappers: -errno on failure). */
 int64_t kiln_open(const char *path, int64_t flags, int64_t mode);
 void *kiln_fdopen(int64_t fd, const char *mode);
+void *kiln_stdin(void);
 int64_t kiln_fread(void *f, char *buf, int64_t n);
 int64_t kiln_fwrite(void *f, const char *p, int64_t n);
 int64_t kiln_fflush(void *f);

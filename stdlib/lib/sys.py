@@ -5,11 +5,13 @@ from C import kiln_sys_argv() -> Ptr[byte]
 from C import kiln_set_sys_argv(Ptr[byte]) -> None
 from C import kiln_exit(int) -> None
 from C import kiln_write_stderr(Ptr[byte], int) -> None
+from C import kiln_stdin() -> Ptr[byte]
 
 maxsize = 9223372036854775807
 argv = _argv()
 stdout = _stdout()
 stderr = _stderr()
+stdin = _stdin()
 
 
 @llvm
@@ -75,3 +77,8 @@ def _stdout() -> _TextIO:
 
 def _stderr() -> _TextIO:
     return _TextIO(2)
+
+
+def _stdin() -> TextIOWrapper:
+    # A text file over C's stdin, which input() reads too: the two share its buffer.
+    return TextIOWrapper(kiln_stdin(), "<stdin>", "r", _Mode("r"))
