@@ -74,6 +74,9 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 		inst.Info.Types[e.Value] = cls
 		v := cls.attr(e.Attr)
 		if v == nil {
+			if fs := cls.Methods[e.Attr]; len(fs) > 0 {
+				return c.unboundMethod(inst, e, fs) // values.go
+			}
 			c.errorf(inst, e.AttrPos, "type object '%s' has no attribute '%s'", cls, e.Attr)
 			return invalid
 		}

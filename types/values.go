@@ -83,6 +83,36 @@ func (c *Checker) boundMethod(inst *Instance, e *syntax.Attribute, fs []*Func) T
 	})
 }
 
+// unboundMethod is the function value of C.m, a method read from its class: `key=str.lower`,
+// `map(str.strip, lines)`. It stands for `lambda a0, a1, ...: a0.m(a1, ...)` taking the
+// parameters every overload requires (those without a default, self first), so the call
+// dispatches on a0 as a method call does.
+func (c *Checker) unboundMethod(inst *Instance, e *syntax.Attribute, fs []*Func) Type {
+	return c.standIn(inst, e, func() syntax.Expr {
+		at := e.Span
+		arity := -1
+		for _, f := range fs {
+			c.resolveSignature(f)
+			if f.Static || f.ClassMethod || len(f.params) == 0 || !allPositional(f.params) {
+				c.unsupported(inst, e, "this method as a value (call it in a lambda)")
+				return nil
+			}
+			required := 0
+			for _, p := range f.params {
+				if p.def == nil {
+					required++
+				}
+			}
+			if arity < 0 || required < arity {
+				arity = required
+			}
+		}
+		args, names := params(at, max(arity, 1))
+		call := &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: names[0], Attr: e.Attr, AttrPos: e.AttrPos}, Args: names[1:]}
+		return c.hide(&syntax.Lambda{Span: at, Args: args, Body: call})
+	})
+}
+
 // hide marks a lambda the checker made: its function has no traceback frame.
 func (c *Checker) hide(l *syntax.Lambda) *syntax.Lambda {
 	c.hidden[l] = true
