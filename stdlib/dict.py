@@ -360,6 +360,18 @@ class dict[K, V]:
             i += 1
         return i
 
+    def _live_before(self, i: int, size: int) -> int:
+        # The last live entry before i (-1 when none), for the reversed iterators.
+        if self._len != size:
+            _raise("RuntimeError", "dictionary changed size during iteration")
+        i -= 1
+        while i >= 0 and self._hashes[i] == -1:
+            i -= 1
+        return i
+
+    def __reversed__(self) -> _dict_rev_key_iter[K, V]:
+        return _dict_rev_key_iter[K, V](self)
+
     def _update_set(self, s: set[K]) -> None:
         # set(d) and s.update(d): CPython's set_update_dict, sized once for all the keys.
         if (s._fill + self._len) * 5 >= s._mask * 3:
@@ -385,6 +397,9 @@ class dict_keys[K, V]:
     def __iter__(self) -> _dict_key_iter[K, V]:
         return _dict_key_iter[K, V](self._d)
 
+    def __reversed__(self) -> _dict_rev_key_iter[K, V]:
+        return _dict_rev_key_iter[K, V](self._d)
+
     def __repr__(self) -> str:
         return "dict_keys(" + repr([k for k in self]) + ")"
 
@@ -404,6 +419,9 @@ class dict_values[K, V]:
 
     def __iter__(self) -> _dict_value_iter[K, V]:
         return _dict_value_iter[K, V](self._d)
+
+    def __reversed__(self) -> _dict_rev_value_iter[K, V]:
+        return _dict_rev_value_iter[K, V](self._d)
 
     def __repr__(self) -> str:
         return "dict_values(" + repr([v for v in self]) + ")"
@@ -429,6 +447,9 @@ class dict_items[K, V]:
 
     def __iter__(self) -> _dict_item_iter[K, V]:
         return _dict_item_iter[K, V](self._d)
+
+    def __reversed__(self) -> _dict_rev_item_iter[K, V]:
+        return _dict_rev_item_iter[K, V](self._d)
 
     def __repr__(self) -> str:
         return "dict_items(" + repr([kv for kv in self]) + ")"
@@ -532,3 +553,78 @@ def _kw_missing(d, func: str, names, kind: str) -> None:
     if k > 0:
         _raise("TypeError", func + " missing " + str(k) + " required " + kind + " argument" +
                ("s" if k > 1 else "") + ": " + _quoted_and(missing))
+
+
+# reversed(d), reversed(d.keys()), reversed(d.values()), reversed(d.items()): the entries from
+# the last inserted, skipping deleted ones; RuntimeError when the size changes, as CPython.
+
+class _dict_rev_key_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = d._n
+        self._len = d._len
+
+    def __iter__(self) -> _dict_rev_key_iter[K, V]:
+        return self
+
+    def _has_next(self) -> bool:
+        # _i is one past the next entry to give: asking twice finds the same entry.
+        self._i = self._d._live_before(self._i, self._len) + 1
+        return self._i > 0
+
+    def __next__(self) -> K:
+        i = self._i - 1
+        self._i = i
+        return self._d._keys[i]
+
+
+class _dict_rev_value_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = d._n
+        self._len = d._len
+
+    def __iter__(self) -> _dict_rev_value_iter[K, V]:
+        return self
+
+    def _has_next(self) -> bool:
+        # _i is one past the next entry to give: asking twice finds the same entry.
+        self._i = self._d._live_before(self._i, self._len) + 1
+        return self._i > 0
+
+    def __next__(self) -> V:
+        i = self._i - 1
+        self._i = i
+        return self._d._vals[i]
+
+
+class _dict_rev_item_iter[K, V]:
+    _d: dict[K, V]
+    _i: int
+    _len: int
+
+    def __init__(self, d: dict[K, V]):
+        self._d = d
+        self._i = d._n
+        self._len = d._len
+
+    def __iter__(self) -> _dict_rev_item_iter[K, V]:
+        return self
+
+    def _has_next(self) -> bool:
+        # _i is one past the next entry to give: asking twice finds the same entry.
+        self._i = self._d._live_before(self._i, self._len) + 1
+        return self._i > 0
+
+    def __next__(self) -> tuple[K, V]:
+        i = self._i - 1
+        self._i = i
+        return (self._d._keys[i], self._d._vals[i])

@@ -257,7 +257,7 @@ func (c *Checker) reversedTarget(inst *Instance, e *syntax.Call, pos []Type) str
 	case classOf(pos[0]) != nil && len(classOf(pos[0]).Methods["__reversed__"]) > 0:
 		return "_reversed_method" // collections.deque
 	}
-	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists, ranges and deques)")
+	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists, ranges, dicts and their views, and deques)")
 	return ""
 }
 
