@@ -45,6 +45,10 @@ func (p *Program) Lookup(name string) *Func {
 // Checker holds the state of one check.
 type Checker struct {
 	fset          *syntax.FileSet
+	userFile      *syntax.File // the program's own file
+	// userPos is the innermost statement or call of the program's own code being checked:
+	// where a stdlib function realized meanwhile was asked for (Instance.origin).
+	userPos syntax.Pos
 	u             *Universe
 	builtins      *Scope
 	user          *Scope
@@ -159,6 +163,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.structure(user.Body, 0, false)
 	c.collect(user, c.user, false)
 	c.prog = &Program{Fset: fset, Universe: c.u, Stdlib: c.builtins}
+	c.userFile = user.File
 	for i := 0; i < len(c.classes); i++ { // set-up may instantiate more
 		c.setupClass(c.classes[i])
 	}
@@ -213,7 +218,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 
 	errs = append(errs, c.declErrs...)
 	for _, inst := range c.instances {
-		errs = append(errs, inst.errs...)
+		errs = append(errs, c.atOrigin(inst, inst.errs)...)
 	}
 	if len(errs) == 0 {
 		// Report the roots: functions whose return type stayed unknown. Everything else that is
@@ -704,7 +709,7 @@ func (c *Checker) realize(f *Func, args []Type) *Instance {
 			unique = name + "'" + strconv.Itoa(i)
 		}
 		c.instNames[unique] = true
-		inst = &Instance{Func: f, Args: args, Name: unique, locals: map[string]*Var{}, generator: c.isGenerator(f)}
+		inst = &Instance{Func: f, Args: args, Name: unique, locals: map[string]*Var{}, generator: c.isGenerator(f), origin: c.userPos}
 		f.insts[name] = inst
 		c.instances = append(c.instances, inst)
 		for i, p := range f.params {
@@ -938,4 +943,42 @@ func isIdentifier(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// inUser reports whether pos lies in the program's own file.
+func (c *Checker) inUser(pos syntax.Pos) bool {
+	return c.userFile != nil && c.userFile.Contains(pos)
+}
+
+// atUser notes pos, a statement or call of the program's own code, as the place stdlib
+// functions realized from now on were asked for; the returned function restores the last one.
+func (c *Checker) atUser(pos syntax.Pos) func() {
+	saved := c.userPos
+	if c.inUser(pos) {
+		c.userPos = pos
+	}
+	return func() { c.userPos = saved }
+}
+
+// atOrigin moves errors found inside the standard library (argument types a stdlib function
+// cannot take: zip_longest's fillvalue unlike an iterable's items) to the program's statement
+// or call that realized the function, where they can be fixed; the hint says where in the
+// stdlib the types clash. Errors already at the program's own positions are kept as they are.
+func (c *Checker) atOrigin(inst *Instance, errs syntax.ErrorList) syntax.ErrorList {
+	if !inst.origin.IsValid() {
+		return errs
+	}
+	var out syntax.ErrorList
+	for _, e := range errs {
+		if c.inUser(e.Pos) || !e.Pos.IsValid() {
+			out = append(out, e)
+			continue
+		}
+		hint := "in the standard library, at " + c.fset.Position(e.Pos).String() + ", for the types of this call's arguments"
+		if e.Hint != "" {
+			hint += "; " + e.Hint
+		}
+		out = append(out, &syntax.Error{Pos: inst.origin, Msg: e.Msg, Hint: hint})
+	}
+	return out
 }

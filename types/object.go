@@ -108,6 +108,10 @@ type Instance struct {
 	// excVars are the variables of except clauses' `as` names, kept across passes (exc.go).
 	excVars map[*syntax.ExceptHandler]*Var
 	module  bool // the implicit <module> function
+	// origin is the statement or call of the program's own code that first asked for this
+	// realization (NoPos for the program's own functions realized from the top): errors
+	// inside the stdlib are reported there (Checker.atOrigin).
+	origin syntax.Pos
 
 	// Parts are the element methods a synthesized tuple method calls (TupleMethod): for
 	// __repr__ each element's __repr__ then str.__add__; for __eq__ and __ne__ each element's
