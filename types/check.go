@@ -44,11 +44,11 @@ func (p *Program) Lookup(name string) *Func {
 
 // Checker holds the state of one check.
 type Checker struct {
-	fset          *syntax.FileSet
-	userFile      *syntax.File // the program's own file
+	fset     *syntax.FileSet
+	userFile *syntax.File // the program's own file
 	// userPos is the innermost statement or call of the program's own code being checked:
 	// where a stdlib function realized meanwhile was asked for (Instance.origin).
-	userPos syntax.Pos
+	userPos       syntax.Pos
 	u             *Universe
 	builtins      *Scope
 	user          *Scope
