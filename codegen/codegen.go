@@ -420,7 +420,7 @@ func (fg *fgen) value(v ir.Value) string {
 		if fg.directCall(v.Func) {
 			return fg.callDirect(v.Func, strings.Join(args, ", "), v.Pos) // excdirect.go
 		}
-		return fg.callInst(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func))
+		return fg.callInstObs(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func), observesHandled(v.Func))
 	case *ir.Ternary:
 		return fg.ternary(v)
 	case *ir.Extract:

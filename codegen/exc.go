@@ -6,6 +6,7 @@ package codegen
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"kiln/codegen/ll"
@@ -88,11 +89,21 @@ func (fg *fgen) excSlot() string {
 // callInst emits a call (callee and args as LLVM text) returning ret ("void" for none), as an
 // invoke when an exception it raises has a landing pad to go to here.
 func (fg *fgen) callInst(ret, callee, args string, pos syntax.Pos, raises bool) string {
+	return fg.callInstObs(ret, callee, args, pos, raises, true)
+}
+
+// callInstObs is callInst for a callee that may read kiln_handled (observes) or cannot: in an
+// except clause, kiln_handled is then set around the call only when the callee may read it,
+// so that the handled exception is not stored in a global (which would keep LLVM from
+// deleting its allocation) around the calls of C functions and inline LLVM bodies.
+func (fg *fgen) callInstObs(ret, callee, args string, pos syntax.Pos, raises, observes bool) string {
 	b := fg.b
 	var pad *ll.Block
 	if raises {
 		pad = fg.pad(pos, true)
-		if restore := fg.enterHandled(); restore != nil {
+		if !observes {
+			fg.keepHandled()
+		} else if restore := fg.enterHandled(); restore != nil {
 			defer restore()
 		}
 	}
@@ -176,13 +187,31 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	return p
 }
 
+// tbInline is KILN_TB_INLINE (runtime/kiln.c): the frames an exception holds inline.
+const tbInline = 4
+
 // recordFrame appends this function's frame at pos to the traceback of the exception obj, and
 // the frames of the calls a loop replaced (ir.Func.Elided).
 func (fg *fgen) recordFrame(obj string, pos syntax.Pos) {
 	b := fg.b
 	fg.ll.Declare("declare void @kiln_tb_add(ptr, ptr)")
 	tb := fg.fieldPtr(fg.ir.BaseException, obj, 0)
+	// kiln_tb_add's common case inline: the frame goes to one of the first four slots
+	// (_tb0.._tb3, after _tb and _tbn). On a new exception LLVM knows the count, the test
+	// folds away and nothing takes the object's address, so a dead exception can go.
+	np := fg.fieldPtr(fg.ir.BaseException, obj, 1)
+	n := b.Value("load i64, ptr %s, !tbaa %s", np, fg.tbaa.field)
+	fast, slow, done := b.F.NewBlock("tb.inline"), b.F.NewBlock("tb.heap"), b.F.NewBlock("tb.done")
+	b.CondBr(b.Value("icmp ult i64 %s, %d", n, tbInline), fast, slow)
+	b.SetBlock(fast)
+	slot := b.Value("getelementptr ptr, ptr %s, i64 %s", fg.fieldPtr(fg.ir.BaseException, obj, 2), n)
+	b.Inst("store ptr %s, ptr %s, !tbaa %s", fg.frame(pos), slot, fg.tbaa.field)
+	b.Inst("store i64 %s, ptr %s, !tbaa %s", b.Value("add i64 %s, 1", n), np, fg.tbaa.field)
+	b.Br(done)
+	b.SetBlock(slow)
 	b.Inst("call void @kiln_tb_add(ptr %s, ptr %s)", tb, fg.frame(pos))
+	b.Br(done)
+	b.SetBlock(done)
 	if v := fg.f.Elided; v != nil {
 		fg.ll.Declare("declare void @kiln_tb_repeat(ptr, ptr, i64)")
 		n := b.Value("load i64, ptr %s", fg.slots[v])
@@ -214,6 +243,41 @@ func (fg *fgen) enterHandled() func() {
 		}
 	}
 }
+
+// keepHandled, before a call made in an except clause that leaves kiln_handled as it is,
+// saves kiln_handled in the prev slot, which the clause's landing pads restore (a no-op).
+func (fg *fgen) keepHandled() {
+	if len(fg.exc.handling) == 0 || fg.ir.SetContext == nil {
+		return
+	}
+	fg.ll.Declare("@kiln_handled = external global ptr")
+	fg.b.Inst("store ptr %s, ptr %s", fg.b.Value("load ptr, ptr @kiln_handled"), fg.prevSlot())
+}
+
+// observesHandled reports whether a call of f may read kiln_handled (a bare raise outside an
+// except clause, through _active_exception): a function of the program may; a C function of
+// the runtime does not (those that raise make a new exception), nor an inline LLVM body that
+// calls only intrinsics and C functions and resumes no generator.
+func observesHandled(f *ir.Func) bool {
+	switch f.Kind {
+	case ir.External:
+		return false
+	case ir.LLVM:
+		if strings.Contains(f.LLVM, "@llvm.coro.resume") {
+			return true
+		}
+		for _, m := range llvmRef.FindAllStringSubmatch(f.LLVM, -1) {
+			if !strings.HasPrefix(m[1], "llvm.") && !strings.HasPrefix(m[1], "kiln_") {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// llvmRef matches a global name an LLVM body refers to (a quoted name is a Kiln function's).
+var llvmRef = regexp.MustCompile(`@("?[A-Za-z0-9_.$\-]*)`)
 
 // prevSlot returns the alloca of kiln_handled before the latest call made in a handler.
 func (fg *fgen) prevSlot() string {

@@ -62,3 +62,23 @@ func TestTryCatch(t *testing.T) {
 		t.Errorf("clang refused the module: %v\n%s\n%s", err, out, text)
 	}
 }
+
+// TestObservesHandled checks which callees an except clause sets kiln_handled for: the
+// program's functions and inline LLVM bodies calling them or resuming a generator, not C
+// functions or bodies calling only intrinsics and the runtime.
+func TestObservesHandled(t *testing.T) {
+	for _, c := range []struct {
+		f    *ir.Func
+		want bool
+	}{
+		{&ir.Func{Name: "g", Kind: ir.Bodied}, true},
+		{&ir.Func{Name: "kiln_int_overflow", Kind: ir.External}, false},
+		{&ir.Func{Name: "add", Kind: ir.LLVM, LLVM: "%r = call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %a, i64 %b)\ncall void @kiln_int_overflow()"}, false},
+		{&ir.Func{Name: "call", Kind: ir.LLVM, LLVM: "%r = call i64 @\"_active_exception[]\"()"}, true},
+		{&ir.Func{Name: "resume", Kind: ir.LLVM, LLVM: "call void @llvm.coro.resume(ptr %h)"}, true},
+	} {
+		if got := observesHandled(c.f); got != c.want {
+			t.Errorf("observesHandled(%s) = %v, want %v", c.f.Name, got, c.want)
+		}
+	}
+}
