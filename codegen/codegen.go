@@ -179,6 +179,13 @@ func (g *gen) inlineFunc(f *ir.Func) {
 		text = strings.ReplaceAll(text, "{alloc="+name+"}", allocFunc(t))
 	}
 	text = strings.ReplaceAll(text, "{checked}", fmt.Sprint(g.checked))
+	// {nsw} is the no-signed-wrap flag of an int operation that the body's overflow test has
+	// already excluded: " nsw" when checked, nothing with -unchecked (where ints wrap).
+	nsw := ""
+	if g.checked {
+		nsw = " nsw"
+	}
+	text = strings.ReplaceAll(text, "{nsw}", nsw)
 	text = strings.ReplaceAll(text, "{tbaa.elem}", "!tbaa "+g.tbaa.elem)
 	var body strings.Builder
 	// An explicit entry label keeps the body's own numbering (%0, %1, ...) valid: an unlabeled

@@ -46,3 +46,23 @@ func TestGenerateLibrary(t *testing.T) {
 		t.Errorf("clang refused the module: %v\n%s\n%s", err, out, text)
 	}
 }
+
+// {nsw} marks an int operation whose overflow the body has excluded: nsw when checked, nothing
+// with -unchecked, where ints wrap and an nsw result would be poison.
+func TestNSWFlag(t *testing.T) {
+	for _, unchecked := range []bool{false, true} {
+		m := module()
+		m.Funcs[0].LLVM = "%0 = add{nsw} i64 %a, %b\nret i64 %0"
+		if errs := ir.Verify(m); len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		text := Generate(m, Options{SourceName: "t.py", Unchecked: unchecked})
+		want, not := "add nsw i64", "add i64"
+		if unchecked {
+			want, not = not, want
+		}
+		if !strings.Contains(text, want) || strings.Contains(text, not) {
+			t.Errorf("unchecked=%v: want %q, not %q:\n%s", unchecked, want, not, text)
+		}
+	}
+}

@@ -263,7 +263,7 @@ class int:
         call void @kiln_int_overflow()
         unreachable
         ok:
-        %v = extractvalue {i64, i1} %r, 0
+        %v = add{nsw} i64 %self, %other
         ret i64 %v
         """
 
@@ -280,7 +280,7 @@ class int:
         call void @kiln_int_overflow()
         unreachable
         ok:
-        %v = extractvalue {i64, i1} %r, 0
+        %v = sub{nsw} i64 %self, %other
         ret i64 %v
         """
 
@@ -297,7 +297,7 @@ class int:
         call void @kiln_int_overflow()
         unreachable
         ok:
-        %v = extractvalue {i64, i1} %r, 0
+        %v = mul{nsw} i64 %self, %other
         ret i64 %v
         """
 
