@@ -834,6 +834,17 @@ static inline __attribute__((always_inline)) struct kiln_str carve(struct carver
         memcpy(&b, src + n - 8, 8);
         memcpy(q, &a, 8);
         memcpy(q + n - 8, &b, 8);
+    } else if (n < 8 && n >= 4) { /* words of split(): two overlapping 4-byte moves */
+        uint32_t a, b;
+        memcpy(&a, src, 4);
+        memcpy(&b, src + n - 4, 4);
+        memcpy(q, &a, 4);
+        memcpy(q + n - 4, &b, 4);
+    } else if (n < 4) { /* 2 or 3 bytes: first, middle and last */
+        char a = src[0], m = src[n >> 1], b = src[n - 1];
+        q[0] = a;
+        q[n >> 1] = m;
+        q[n - 1] = b;
     } else {
         memcpy(q, src, (size_t)n);
     }
@@ -976,23 +987,46 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
         return r == NULL ? -1 : r - hay;
     }
     if (nn <= 16) {
-        /* Short needles, as split, replace and find mostly get: memchr for the first byte,
-         * then compare the rest in place (glibc's memmem sets up a two-way search on every
-         * call, and a memcmp call costs more than these few bytes). */
-        const char *p = hay, *last = hay + (hn - nn);
-        while (p <= last) {
-            p = memchr(p, needle[0], (size_t)(last - p) + 1);
-            if (p == NULL) {
-                return -1;
+        /* Short needles, as split, replace and find mostly get (glibc's memmem sets up a
+         * two-way search on every call, and a memcmp call costs more than these few bytes).
+         * With SSE2: 16 candidate positions at a time, those where both the needle's first and
+         * its last byte match, then the bytes between compared in place (one pass, where a
+         * memchr of the first byte stopped at every 't' of a text searched for "ta"). */
+        const unsigned char *h = (const unsigned char *)hay, *nd = (const unsigned char *)needle;
+        int64_t last = hn - nn, i = 0; /* candidate starts: 0..last */
+#ifdef __SSE2__
+        const __m128i f = _mm_set1_epi8((char)nd[0]), l = _mm_set1_epi8((char)nd[nn - 1]);
+        while (i <= last && last + 1 >= 16) {
+            /* The last block overlaps the one before it: its positions below i are masked. */
+            int64_t at = i + 16 <= last + 1 ? i : last + 1 - 16;
+            __m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(h + at)), f);
+            __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(h + at + nn - 1)), l);
+            unsigned m = (unsigned)_mm_movemask_epi8(_mm_and_si128(a, b)) & (0xFFFFu << (i - at));
+            i = at;
+            while (m != 0) {
+                int64_t j = i + __builtin_ctz(m);
+                m &= m - 1;
+                int64_t k = 1;
+                while (k < nn - 1 && h[j + k] == nd[k]) {
+                    k++;
+                }
+                if (k >= nn - 1) {
+                    return j;
+                }
             }
-            int64_t k = 1;
-            while (k < nn && p[k] == needle[k]) {
-                k++;
+            i += 16;
+        }
+#endif
+        for (; i <= last; i++) {
+            if (h[i] == nd[0] && h[i + nn - 1] == nd[nn - 1]) {
+                int64_t k = 1;
+                while (k < nn - 1 && h[i + k] == nd[k]) {
+                    k++;
+                }
+                if (k >= nn - 1) {
+                    return i;
+                }
             }
-            if (k == nn) {
-                return p - hay;
-            }
-            p++;
         }
         return -1;
     }
