@@ -233,39 +233,12 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
 
 # List concatenation (the listconcat pass): l1 + l2[a:b] + [x] + l3 becomes one list of the
 # total length, built by these helpers. _lcat_bounds clamps a slice of l as slice.indices does
-# (str.py) and returns (start, step, count); the has_ flags say which bounds were given.
+# (_slice_indices, str.py) and returns (start, step, count); the has_ flags say which bounds
+# were given.
 
 
 def _lcat_bounds(l, a: int, has_a: bool, b: int, has_b: bool, c: int, has_c: bool) -> tuple[int, int, int]:
-    length = l._len
-    step = 1
-    if has_c:
-        step = c
-        if step == 0:
-            _raise("ValueError", "slice step cannot be zero")
-    lower = 0
-    upper = length
-    if step < 0:
-        lower = -1
-        upper = length - 1
-    start = upper if step < 0 else lower
-    if has_a:
-        start = a
-        if start < 0:
-            start += length
-            if start < lower:
-                start = lower
-        elif start > upper:
-            start = upper
-    stop = lower if step < 0 else upper
-    if has_b:
-        stop = b
-        if stop < 0:
-            stop += length
-            if stop < lower:
-                stop = lower
-        elif stop > upper:
-            stop = upper
+    start, stop, step = _slice_indices(l._len, a, has_a, b, has_b, c, has_c)
     return start, step, _slice_len(start, stop, step)
 
 

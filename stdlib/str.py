@@ -179,41 +179,48 @@ class slice:
     def indices(self, length: int) -> tuple[int, int, int]:
         if length < 0:
             _raise("ValueError", "length should not be negative")
-        step = 1
-        st = self.step
-        if st is not None:
-            step = st
-            if step == 0:
-                _raise("ValueError", "slice step cannot be zero")
-        lower = 0
-        upper = length
-        if step < 0:
-            lower = -1
-            upper = length - 1
-        start = upper if step < 0 else lower
         a = self.start
-        if a is not None:
-            start = a
-            if start < 0:
-                start += length
-                if start < lower:
-                    start = lower
-            elif start > upper:
-                start = upper
-        stop = lower if step < 0 else upper
         b = self.stop
-        if b is not None:
-            stop = b
-            if stop < 0:
-                stop += length
-                if stop < lower:
-                    stop = lower
-            elif stop > upper:
-                stop = upper
-        return start, stop, step
+        c = self.step
+        return _slice_indices(length, 0 if a is None else a, a is not None, 0 if b is None else b,
+                              b is not None, 0 if c is None else c, c is not None)
 
     def __repr__(self) -> str:
         return "slice(" + repr(self.start) + ", " + repr(self.stop) + ", " + repr(self.step) + ")"
+
+
+def _slice_indices(length: int, a: int, has_a: bool, b: int, has_b: bool, c: int, has_c: bool) -> tuple[int, int, int]:
+    # slice(a, b, c).indices(length), CPython's clamping; the has_ flags say which bounds were
+    # given (slice.indices, and the listconcat pass's slices of a list, stdlib/list.py).
+    step = 1
+    if has_c:
+        step = c
+        if step == 0:
+            _raise("ValueError", "slice step cannot be zero")
+    lower = 0
+    upper = length
+    if step < 0:
+        lower = -1
+        upper = length - 1
+    start = upper if step < 0 else lower
+    if has_a:
+        start = a
+        if start < 0:
+            start += length
+            if start < lower:
+                start = lower
+        elif start > upper:
+            start = upper
+    stop = lower if step < 0 else upper
+    if has_b:
+        stop = b
+        if stop < 0:
+            stop += length
+            if stop < lower:
+                stop = lower
+        elif stop > upper:
+            stop = upper
+    return start, stop, step
 
 
 def ord(c: str) -> int:
