@@ -8,7 +8,7 @@ import (
 )
 
 func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
-	defer c.atUser(e.Pos())()
+	defer c.restoreUser(c.atUser(e.Pos()))
 	if !c.kwDictCallee(inst, e) {
 		return invalid
 	}

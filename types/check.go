@@ -951,14 +951,17 @@ func (c *Checker) inUser(pos syntax.Pos) bool {
 }
 
 // atUser notes pos, a statement or call of the program's own code, as the place stdlib
-// functions realized from now on were asked for; the returned function restores the last one.
-func (c *Checker) atUser(pos syntax.Pos) func() {
+// functions realized from now on were asked for; it returns the place noted before, which the
+// caller restores with `defer c.restoreUser(...)` when the statement or call is checked.
+func (c *Checker) atUser(pos syntax.Pos) syntax.Pos {
 	saved := c.userPos
 	if c.inUser(pos) {
 		c.userPos = pos
 	}
-	return func() { c.userPos = saved }
+	return saved
 }
+
+func (c *Checker) restoreUser(saved syntax.Pos) { c.userPos = saved }
 
 // atOrigin moves errors found inside the standard library (argument types a stdlib function
 // cannot take: zip_longest's fillvalue unlike an iterable's items) to the program's statement

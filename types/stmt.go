@@ -20,7 +20,7 @@ func (c *Checker) unsupported(inst *Instance, n syntax.Node, what string) {
 }
 
 func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
-	defer c.atUser(s.Pos())()
+	defer c.restoreUser(c.atUser(s.Pos()))
 	switch s := s.(type) {
 	case *syntax.ExprStmt:
 		if _, ok := s.Value.(*syntax.YieldFrom); ok && inst.generator {
