@@ -556,7 +556,8 @@ def _kw_missing(d, func: str, names, kind: str) -> None:
 
 
 # reversed(d), reversed(d.keys()), reversed(d.values()), reversed(d.items()): the entries from
-# the last inserted, skipping deleted ones; RuntimeError when the size changes, as CPython.
+# the last inserted, skipping deleted ones; RuntimeError when the size changes, as CPython. The
+# values and items iterators walk as the keys iterator does and give another part of the entry.
 
 class _dict_rev_key_iter[K, V]:
     _d: dict[K, V]
@@ -576,55 +577,26 @@ class _dict_rev_key_iter[K, V]:
         self._i = self._d._live_before(self._i, self._len) + 1
         return self._i > 0
 
+    def _step(self) -> int:
+        self._i -= 1
+        return self._i
+
     def __next__(self) -> K:
-        i = self._i - 1
-        self._i = i
-        return self._d._keys[i]
+        return self._d._keys[self._step()]
 
 
-class _dict_rev_value_iter[K, V]:
-    _d: dict[K, V]
-    _i: int
-    _len: int
-
-    def __init__(self, d: dict[K, V]):
-        self._d = d
-        self._i = d._n
-        self._len = d._len
-
+class _dict_rev_value_iter[K, V](_dict_rev_key_iter[K, V]):
     def __iter__(self) -> _dict_rev_value_iter[K, V]:
         return self
 
-    def _has_next(self) -> bool:
-        # _i is one past the next entry to give: asking twice finds the same entry.
-        self._i = self._d._live_before(self._i, self._len) + 1
-        return self._i > 0
-
     def __next__(self) -> V:
-        i = self._i - 1
-        self._i = i
-        return self._d._vals[i]
+        return self._d._vals[self._step()]
 
 
-class _dict_rev_item_iter[K, V]:
-    _d: dict[K, V]
-    _i: int
-    _len: int
-
-    def __init__(self, d: dict[K, V]):
-        self._d = d
-        self._i = d._n
-        self._len = d._len
-
+class _dict_rev_item_iter[K, V](_dict_rev_key_iter[K, V]):
     def __iter__(self) -> _dict_rev_item_iter[K, V]:
         return self
 
-    def _has_next(self) -> bool:
-        # _i is one past the next entry to give: asking twice finds the same entry.
-        self._i = self._d._live_before(self._i, self._len) + 1
-        return self._i > 0
-
     def __next__(self) -> tuple[K, V]:
-        i = self._i - 1
-        self._i = i
+        i = self._step()
         return (self._d._keys[i], self._d._vals[i])
