@@ -5,6 +5,7 @@ from C import kiln_random_inst() -> Ptr[byte]
 from C import kiln_set_random_inst(Ptr[byte]) -> None
 from math import _log, _sqrt, _cos, _sin, _exp, _acos, ceil as _ceil
 from bisect import bisect_right as _bisect_right
+from time import _clock_ns, _REALTIME
 
 # The generator's parameters (MT19937).
 _N = 624
@@ -32,21 +33,6 @@ def _getrandom64() -> int:
     %n = call i64 @getrandom(ptr %buf, i64 8, i32 0)
     %v = load i64, ptr %buf
     ret i64 %v
-    """
-
-
-@llvm
-def _realtime_ns() -> int:
-    """
-    declare i32 @clock_gettime(i32, ptr)
-    %ts = alloca {i64, i64}
-    %r = call i32 @clock_gettime(i32 0, ptr %ts)
-    %s = load i64, ptr %ts
-    %np = getelementptr {i64, i64}, ptr %ts, i32 0, i32 1
-    %n = load i64, ptr %np
-    %ns = mul i64 %s, 1000000000
-    %t = add i64 %ns, %n
-    ret i64 %t
     """
 
 
@@ -351,7 +337,7 @@ class Random:
             for i in range(_N // 2):
                 w = _getrandom64()
                 if w == 0:
-                    w = _realtime_ns() + i
+                    w = _clock_ns(_REALTIME) + i
                 key.append(w & _MASK32)
                 key.append((w >> 32) & _MASK32)
             self._init_by_array(key)
