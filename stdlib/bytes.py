@@ -574,9 +574,7 @@ class BufferedReader:
 
     def write(self, b: bytes) -> int:
         self._for_writing()
-        r = kiln_fwrite(self._f, b._p, b._n)
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fwrite(self._f, b._p, b._n))
         return b._n
 
     def writelines(self, lines: list[bytes]) -> None:
@@ -587,17 +585,13 @@ class BufferedReader:
     def flush(self) -> None:
         if self._closed:
             raise ValueError("flush of closed file")
-        r = kiln_fflush(self._f)
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fflush(self._f))
 
     def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        r = kiln_fclose(self._f)
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fclose(self._f))
 
     def __enter__(self) -> BufferedReader:
         self._check_open()

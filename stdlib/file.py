@@ -36,6 +36,13 @@ def _raise_os_noname(err: int) -> None:
     raise _os_error(err, _str_from_cstr(kiln_strerror(err)), "", False)
 
 
+def _check_os(r: int) -> int:
+    # r from a runtime file call: -errno raises that OSError (without a file name), else r.
+    if r < 0:
+        _raise_os_noname(0 - r)
+    return r
+
+
 class _Mode:
     """A parsed open() mode: what CPython's _io.open accepts, with its flags for open(2)."""
 
@@ -230,9 +237,7 @@ class TextIOWrapper:
 
     def write(self, s: str) -> int:
         self._for_writing()
-        r = kiln_fwrite(self._f, s._ptr(), s._blen())
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fwrite(self._f, s._ptr(), s._blen()))
         return len(s)
 
     def writelines(self, lines: list[str]) -> None:
@@ -242,17 +247,13 @@ class TextIOWrapper:
 
     def flush(self) -> None:
         self._check_open()
-        r = kiln_fflush(self._f)
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fflush(self._f))
 
     def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        r = kiln_fclose(self._f)
-        if r < 0:
-            _raise_os_noname(0 - r)
+        _check_os(kiln_fclose(self._f))
 
     def __enter__(self) -> TextIOWrapper:
         self._check_open()
@@ -267,10 +268,7 @@ class TextIOWrapper:
 
 
 def _seek(f: Ptr[byte], offset: int, whence: int) -> int:
-    r = kiln_fseek(f, offset, whence)
-    if r < 0:
-        _raise_os_noname(0 - r)
-    return r
+    return _check_os(kiln_fseek(f, offset, whence))
 
 
 def _newlines(s: str) -> str:
