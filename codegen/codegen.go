@@ -87,6 +87,7 @@ type gen struct {
 	// used, pending those of them not emitted yet (excdirect.go).
 	direct, wanted map[*ir.Func]bool
 	raising        map[*ir.Func]bool // cold.go
+	observes       map[*ir.Func]bool // observesHandled's answers, asked per call (exc.go)
 	pending        []*ir.Func
 	tbaa           *tbaa // tbaa.go: the field and element access tags
 }
@@ -427,7 +428,8 @@ func (fg *fgen) value(v ir.Value) string {
 		if fg.directCall(v.Func) {
 			return fg.callDirect(v.Func, strings.Join(args, ", "), v.Pos) // excdirect.go
 		}
-		return fg.callInstObs(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, mayRaise(v.Func), observesHandled(v.Func))
+		raises := mayRaise(v.Func)
+		return fg.callInstObs(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, raises, raises && fg.observesHandled(v.Func))
 	case *ir.Ternary:
 		return fg.ternary(v)
 	case *ir.Extract:

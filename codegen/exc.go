@@ -276,6 +276,20 @@ func observesHandled(f *ir.Func) bool {
 	return true
 }
 
+// observesHandled is the package function's answer for f, computed once per function: it is
+// asked at every call that may raise.
+func (g *gen) observesHandled(f *ir.Func) bool {
+	obs, ok := g.observes[f]
+	if !ok {
+		if g.observes == nil {
+			g.observes = map[*ir.Func]bool{}
+		}
+		obs = observesHandled(f)
+		g.observes[f] = obs
+	}
+	return obs
+}
+
 // llvmRef matches a global name an LLVM body refers to (a quoted name is a Kiln function's).
 var llvmRef = regexp.MustCompile(`@("?[A-Za-z0-9_.$\-]*)`)
 
