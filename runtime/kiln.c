@@ -602,6 +602,8 @@ static void install_crash_handler(void) {
 
 /* ---- startup / shutdown ---- */
 
+#define KILN_INITIAL_HEAP ((size_t)2 << 20)
+
 void kiln_init(int argc, char **argv) {
     /* The output buffer and the signal stack hold no pointers: excluded from the roots before
      * GC_INIT, whose initial collection then neither scans them nor faults in their 32 pages
@@ -611,6 +613,14 @@ void kiln_init(int argc, char **argv) {
     GC_INIT();
     GC_add_roots((char *)pools, (char *)pools + sizeof pools); /* in case .bss is not scanned */
     GC_add_roots((char *)&str_chunk, (char *)&str_chunk + sizeof str_chunk);
+    /* The collector starts with a 256 KiB heap and collects each time about a third of it has
+     * been allocated, so a loop that makes short-lived objects (an exception per iteration, a
+     * temporary str) spends half its time in collections whose cost is mostly the fixed one
+     * of scanning the roots. Starting at 2 MiB cuts their number eightfold for about 2 MiB
+     * more peak memory (exceptions benchmark: 2.8 -> 4.5 MiB, 1.2-1.9x faster). A
+     * GC_INITIAL_HEAP_SIZE in the environment, read by GC_INIT, still wins. */
+    if (getenv("GC_INITIAL_HEAP_SIZE") == NULL)
+        GC_expand_hp(KILN_INITIAL_HEAP);
     g_argc = argc;
     g_argv = argv;
     out_len = 0;
