@@ -671,6 +671,20 @@ void kiln_name_error(const char *name) {
     raise_named("NameError", "name '", name, "' is not defined");
 }
 
+/* ---- float ** ---- */
+
+/* kiln_pow is libm's pow without glibc's SVID wrapper (pow@@GLIBC_2.29 calls the ifunc-selected
+   __ieee754_pow and then sets errno from the result): float.__pow__ checks the result itself and
+   never reads errno. __pow_finite is the same ifunc (the same code, so the same bits), kept by
+   glibc as a compatibility symbol; the wrapper was 10% of nbody's time. Elsewhere: pow. */
+#if defined(__x86_64__) && defined(__GLIBC__)
+extern double kiln_pow_finite(double, double);
+__asm__(".symver kiln_pow_finite, __pow_finite@GLIBC_2.15");
+double kiln_pow(double x, double y) { return kiln_pow_finite(x, y); }
+#else
+double kiln_pow(double x, double y) { return pow(x, y); }
+#endif
+
 /* ---- hashing (dict and set) ---- */
 
 /* CPython's _Py_HashDouble: integral values hash like the equal int, infinities are +-314159.

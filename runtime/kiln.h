@@ -41,6 +41,7 @@ int64_t kiln_str_eq(const char *a, int64_t an, const char *b, int64_t bn);
 
 /* CPython's hash of a float (a NaN hashes to 0), and a hash of a UTF-8 byte string. */
 int64_t kiln_float_hash(double v);
+double kiln_pow(double x, double y);
 int64_t kiln_str_hash(const char *p, int64_t n);
 
 /* str support (UTF-8 storage, code-point semantics): see kiln.c. */

@@ -766,19 +766,21 @@ class float:
 
     @llvm
     def _pow(self, other: float) -> float:
-        # libm's pow, as CPython calls it: nobuiltin keeps LLVM from rewriting pow(x, 0.5) as
-        # sqrt(x), whose rounding can differ in the last digit.
+        # libm's pow, as CPython calls it, through the runtime's kiln_pow (no errno wrapper);
+        # not the name pow, so that LLVM cannot rewrite pow(x, 0.5) as sqrt(x), whose rounding
+        # can differ in the last digit. Only errno, which Kiln never reads, is written.
         """
-        declare double @pow(double, double)
-        %0 = call double @pow(double %self, double %other) nobuiltin
+        declare double @kiln_pow(double, double)
+        %0 = call double @kiln_pow(double %self, double %other) memory(inaccessiblemem: readwrite) nounwind willreturn
         ret double %0
         """
 
     @overload
     def __pow__(self, other: float) -> float:
-        if self == 0.0 and other < 0.0:
+        if self == 0.0 and other < 0.0 and other - other == 0.0:
+            # 0.0 ** -inf is inf in CPython: only a finite negative power raises.
             _raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
-        if self < 0.0 and other == other and other._floor() != other and other - other == 0.0:
+        if self < 0.0 and self - self == 0.0 and other == other and other._floor() != other and other - other == 0.0:
             _raise("ValueError", "negative number cannot be raised to a fractional power")
         r = self._pow(other)
         if r - r != 0.0 and r == r and self - self == 0.0 and other - other == 0.0:
