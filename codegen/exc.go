@@ -495,6 +495,9 @@ func (fg *fgen) release(obj, own string) {
 	free, cont := b.F.NewBlock("exc.free"), b.F.NewBlock("exc.kept")
 	b.CondBr(b.Value("icmp ne i64 %s, 0", own), free, cont)
 	b.SetBlock(free)
+	// Cleared here, where LLVM knows the size after inlining: a few vector stores.
+	fg.ll.Declare("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+	b.Inst("call void @llvm.memset.p0.i64(ptr align 16 %s, i8 0, i64 %s, i1 false)", obj, own)
 	b.Inst("call void @kiln_exc_free(ptr %s, i64 %s)", obj, own)
 	b.Br(cont)
 	b.SetBlock(cont)

@@ -182,9 +182,10 @@ void *kiln_alloc(int64_t n) {
 
 /* An exception object of n bytes that a fresh raise made with kiln_alloc and that nothing
  * refers to any more (the end of an except clause that kept no reference: passes/excreuse.go)
- * goes back to its pool, cleared as kiln_alloc's objects are, so that a loop raising and
- * catching reuses one object instead of allocating until the collector runs. Larger objects,
- * or a full pool, are left to the collector. */
+ * goes back to its pool, so that a loop raising and catching reuses one object instead of
+ * allocating until the collector runs. The caller has cleared its n bytes (kiln_alloc's
+ * objects start zeroed; the bytes past n were never written). Larger objects, or a full pool,
+ * are left to the collector. */
 void kiln_exc_free(void *p, int64_t n) {
     int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;
     if (n < 0 || gran > POOL_GRANULES)
@@ -192,7 +193,6 @@ void kiln_exc_free(void *p, int64_t n) {
     struct pool *pl = &pools[GC_I_NORMAL][gran];
     if (pl->n == POOL_CAP)
         return;
-    memset(p, 0, (size_t)n);
     pl->obj[pl->n++] = p;
 }
 
