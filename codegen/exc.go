@@ -35,8 +35,18 @@ type excState struct {
 	pads     map[padKey]*ll.Block
 	retSlot  string // alloca of the return value a finally delays
 	prev     string // alloca: kiln_handled before the latest call made in a handler
-	out      string // alloca: the exception an $exc version returned (excdirect.go)
+	out      string // alloca {ptr, i64}: the exception an $exc version returned and its own size (excdirect.go)
 	padded   bool   // the function has landing pads (it needs a personality)
+	// Exceptions handed back to the allocator (excreuse.go): track says an except clause
+	// here may release its exception; own is the alloca of the size of the exception in
+	// slot when a fresh raise made it (0 otherwise); owned maps the handling slot of such a
+	// clause to the alloca of its exception's size, cleared where something may keep the
+	// exception after all (chained to one that may be caught inside the clause, or set as
+	// kiln_handled around a call); depth is the unwind depth where a clause's code starts.
+	track bool
+	own   string
+	owned map[string]string
+	depth map[string]int
 }
 
 // padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
@@ -174,11 +184,13 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	if handling != "" {
 		h := b.Value("load ptr, ptr %s", handling)
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
+		fg.exposeIfCaughtInside(handling)
 		fg.ll.Declare("@kiln_handled = external global ptr")
 		b.Inst("store ptr %s, ptr @kiln_handled", b.Value("load ptr, ptr %s", fg.prevSlot()))
 	}
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
+		fg.storeOwn("0") // an exception that unwound is the runtime's or a caller's
 		b.Br(target)
 	} else {
 		b.Term("resume {ptr, i32} %s", lp)
@@ -230,6 +242,7 @@ func (fg *fgen) enterHandled() func() {
 		return nil
 	}
 	b := fg.b
+	fg.expose(fg.exc.handling[n-1]) // the callee may keep what kiln_handled points to
 	fg.ll.Declare("@kiln_handled = external global ptr")
 	prev := b.Value("load ptr, ptr @kiln_handled")
 	b.Inst("store ptr %s, ptr %s", prev, fg.prevSlot())
@@ -325,11 +338,15 @@ func (fg *fgen) throw(t *ir.Throw) {
 	v := fg.value(t.Value)
 	fg.ll.Declare("declare void @kiln_throw(ptr)")
 	if t.Reraise {
-		fg.propagate(v)
+		fg.propagate(v, "0")
 		return
 	}
 	if len(fg.exc.unwind) > 0 || fg.excOut != "" {
-		fg.raiseDirect(v, t.Pos, true, false) // excdirect.go: no unwinding
+		own := "0"
+		if c := freshClass(t); c != nil {
+			own = allocSize(c)
+		}
+		fg.raiseDirect(v, t.Pos, true, false, own) // excdirect.go: no unwinding
 		return
 	}
 	fg.callInst("void", "@kiln_throw", "ptr "+v, t.Pos, true)
@@ -337,15 +354,18 @@ func (fg *fgen) throw(t *ir.Throw) {
 }
 
 // propagate sends the exception obj on: to the innermost handler of the function, or out of it.
-func (fg *fgen) propagate(obj string) {
+// own is its size when a fresh raise made it, else 0 (excreuse.go): a handler here or a
+// caller receiving it by return may hand it back to the allocator; the unwinder may not.
+func (fg *fgen) propagate(obj, own string) {
 	b := fg.b
 	if n := len(fg.exc.unwind); n > 0 {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
+		fg.storeOwn(own)
 		b.Br(fg.exc.unwind[n-1])
 		return
 	}
 	if fg.excOut != "" {
-		fg.returnExc(obj) // excdirect.go
+		fg.returnExc(obj, own) // excdirect.go
 		return
 	}
 	fg.ll.Declare("declare void @kiln_throw(ptr)")
@@ -419,6 +439,10 @@ func (fg *fgen) leave(fin *finCtx, after *ll.Block) {
 func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 	b := fg.b
 	obj := b.Value("load ptr, ptr %s", fg.excSlot())
+	own := "0"
+	if fg.exc.track {
+		own = b.Value("load i64, ptr %s", fg.ownSlot())
+	}
 	for _, c := range catches {
 		match := b.F.NewBlock("except")
 		next := b.F.NewBlock("except.next")
@@ -437,14 +461,101 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 			b.CondBr(cond, match, next)
 		}
 		b.SetBlock(match)
-		b.Inst("store ptr %s, ptr %s", obj, fg.slots[c.Exc])
-		fg.exc.handling = append(fg.exc.handling, fg.slots[c.Exc])
+		slot := fg.slots[c.Exc]
+		b.Inst("store ptr %s, ptr %s", obj, slot)
+		owned := ""
+		if c.Release && own != "0" {
+			owned = b.F.Alloca("i64", "exc.owned")
+			b.Inst("store i64 %s, ptr %s", own, owned)
+			if fg.exc.owned == nil {
+				fg.exc.owned, fg.exc.depth = map[string]string{}, map[string]int{}
+			}
+			fg.exc.owned[slot], fg.exc.depth[slot] = owned, len(fg.exc.unwind)
+		}
+		fg.exc.handling = append(fg.exc.handling, slot)
 		fg.series(c.Body)
 		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
+		if owned != "" {
+			delete(fg.exc.owned, slot)
+			if !b.Cur.Terminated() {
+				fg.release(obj, b.Value("load i64, ptr %s", owned))
+			}
+		}
 		fg.leave(fin, after)
 		b.SetBlock(next)
 	}
-	fg.propagate(obj)
+	fg.propagate(obj, own)
+}
+
+// release hands the exception obj back to the allocator where a fresh raise made it (own, its
+// size, is not 0), at the normal end of an except clause that nothing keeps it after.
+func (fg *fgen) release(obj, own string) {
+	b := fg.b
+	fg.ll.Declare("declare void @kiln_exc_free(ptr nocapture, i64) nounwind")
+	free, cont := b.F.NewBlock("exc.free"), b.F.NewBlock("exc.kept")
+	b.CondBr(b.Value("icmp ne i64 %s, 0", own), free, cont)
+	b.SetBlock(free)
+	// Cleared here, where LLVM knows the size after inlining: a few vector stores.
+	fg.ll.Declare("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+	b.Inst("call void @llvm.memset.p0.i64(ptr align 16 %s, i8 0, i64 %s, i1 false)", obj, own)
+	b.Inst("call void @kiln_exc_free(ptr %s, i64 %s)", obj, own)
+	b.Br(cont)
+	b.SetBlock(cont)
+}
+
+// ownSlot returns the alloca of the own size of the exception in the exception slot.
+func (fg *fgen) ownSlot() string {
+	if fg.exc.own == "" {
+		fg.exc.own = fg.b.F.Alloca("i64", "exc.own")
+	}
+	return fg.exc.own
+}
+
+// storeOwn records own as the own size of the exception just stored in the exception slot.
+func (fg *fgen) storeOwn(own string) {
+	if fg.exc.track {
+		fg.b.Inst("store i64 %s, ptr %s", own, fg.ownSlot())
+	}
+}
+
+// expose, where it runs, keeps the exception handled in slot from being released: something
+// may keep it past its clause.
+func (fg *fgen) expose(slot string) {
+	if owned, ok := fg.exc.owned[slot]; ok {
+		fg.b.Inst("store i64 0, ptr %s", owned)
+	}
+}
+
+// exposeIfCaughtInside, where an exception arriving here got the one handled in slot as its
+// __context__, exposes that one if the new exception may be caught inside its clause (an
+// enclosing try within the clause): the clause may then end with the new one still kept.
+func (fg *fgen) exposeIfCaughtInside(slot string) {
+	if len(fg.exc.unwind) > fg.exc.depth[slot] {
+		fg.expose(slot)
+	}
+}
+
+// freshClass returns the class of the object a Fresh raise makes, or nil.
+func freshClass(t *ir.Throw) *ir.Class {
+	if !t.Fresh {
+		return nil
+	}
+	switch v := t.Value.(type) {
+	case *ir.New:
+		return v.Class
+	case *ir.FlowInstr:
+		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
+			if n, ok := a.Value.(*ir.New); ok {
+				return n.Class
+			}
+		}
+	}
+	return nil
+}
+
+// allocSize is the size kiln_alloc is asked for an object of class c (codegen.go, ir.New).
+func allocSize(c *ir.Class) string {
+	return fmt.Sprintf("ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64)", classTypeName(c))
 }
 
 // classTest tests whether the object obj (not None) is an instance of k.
@@ -474,7 +585,7 @@ func (fg *fgen) finallyEnd(fin *finCtx, after *ll.Block) {
 	}
 	b.Term("switch i32 %s, label %%%s [%s]", st, after.Label, cases)
 	b.SetBlock(thrown)
-	fg.propagate(b.Value("load ptr, ptr %s", fin.exc))
+	fg.propagate(b.Value("load ptr, ptr %s", fin.exc), "0")
 	b.SetBlock(ret)
 	fg.returnThroughFinally()
 	if brk != nil {

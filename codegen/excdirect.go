@@ -108,7 +108,7 @@ func (fg *fgen) callDirect(f *ir.Func, args string, pos syntax.Pos) string {
 		fg.pending = append(fg.pending, f)
 	}
 	if fg.exc.out == "" {
-		fg.exc.out = b.F.Alloca("ptr", "exc.out")
+		fg.exc.out = b.F.Alloca("{ptr, i64}", "exc.out")
 	}
 	b.Inst("store ptr null, ptr %s", fg.exc.out)
 	restore := fg.enterHandled()
@@ -128,7 +128,11 @@ func (fg *fgen) callDirect(f *ir.Func, args string, pos syntax.Pos) string {
 	c := b.Value("call i1 @llvm.expect.i1(i1 %s, i1 false)", b.Value("icmp ne ptr %s, null", obj))
 	b.CondBr(c, raised, cont)
 	b.SetBlock(raised)
-	fg.raiseDirect(obj, pos, true, restore != nil)
+	own := "0"
+	if fg.exc.track || fg.excOut != "" {
+		own = b.Value("load i64, ptr %s", b.Value("getelementptr {ptr, i64}, ptr %s, i32 0, i32 1", fg.exc.out))
+	}
+	fg.raiseDirect(obj, pos, true, restore != nil, own)
 	b.SetBlock(cont)
 	if restore != nil {
 		restore()
@@ -139,8 +143,9 @@ func (fg *fgen) callDirect(f *ir.Func, args string, pos syntax.Pos) string {
 // raiseDirect sends the new exception obj, raised at pos (by a raise statement or a call), to
 // the innermost handler here or out of this $exc version, doing what a landing pad does: it
 // records the frame in the traceback and chains the exception to the one handled here
-// (restoring kiln_handled, when a call made in a handler set it).
-func (fg *fgen) raiseDirect(obj string, pos syntax.Pos, record, restoreHandled bool) {
+// (restoring kiln_handled, when a call made in a handler set it). own is obj's size when a
+// fresh raise made it, else 0 (propagate).
+func (fg *fgen) raiseDirect(obj string, pos syntax.Pos, record, restoreHandled bool, own string) {
 	b := fg.b
 	if record && fg.f.Traced && pos.IsValid() && fg.ir.BaseException != nil {
 		fg.recordFrame(obj, pos)
@@ -148,18 +153,20 @@ func (fg *fgen) raiseDirect(obj string, pos syntax.Pos, record, restoreHandled b
 	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
 		h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
+		fg.exposeIfCaughtInside(fg.exc.handling[n-1])
 		if restoreHandled {
 			fg.ll.Declare("@kiln_handled = external global ptr")
 			b.Inst("store ptr %s, ptr @kiln_handled", b.Value("load ptr, ptr %s", fg.prevSlot()))
 		}
 	}
-	fg.propagate(obj)
+	fg.propagate(obj, own)
 }
 
-// returnExc leaves an $exc version with the exception obj.
-func (fg *fgen) returnExc(obj string) {
+// returnExc leaves an $exc version with the exception obj and its own size (propagate).
+func (fg *fgen) returnExc(obj, own string) {
 	b := fg.b
 	b.Inst("store ptr %s, ptr %s", obj, fg.excOut)
+	b.Inst("store i64 %s, ptr %s", own, b.Value("getelementptr {ptr, i64}, ptr %s, i32 0, i32 1", fg.excOut))
 	if fg.f.Ret == ir.None {
 		b.Ret("void", "")
 	} else {

@@ -11,10 +11,13 @@ import (
 
 // Throw raises Value, a reference to a BaseException object; its own type is None and control
 // never continues after it. Reraise marks the bare `raise` of an except clause: the exception
-// keeps its traceback and this line adds no frame to it.
+// keeps its traceback and this line adds no frame to it. Fresh (set by the escape pass) says
+// Value is an object made for this raise that nothing else refers to: a handler may hand it
+// back to the allocator (Catch.Release).
 type Throw struct {
 	Value   Value
 	Reraise bool
+	Fresh   bool
 	Pos     syntax.Pos
 }
 
@@ -32,12 +35,15 @@ type TryCatch struct {
 
 // Catch is one except clause. Classes empty matches every exception (a bare except). Exc
 // receives the exception (a bare raise in Body raises it again); Var, if not nil, is the
-// clause's `as` name.
+// clause's `as` name. Release (set by the escape pass) says no reference to the exception
+// outlives the clause through its variables or the objects it reaches: where the clause ends
+// normally, an exception a Fresh raise made goes back to the allocator.
 type Catch struct {
 	Classes []*Class
 	Exc     *Var
 	Var     *Var
 	Body    *Series
+	Release bool
 }
 
 // TypeName is the name of the class of an object (not None), or with Module the name of the

@@ -43,6 +43,9 @@ func Escape(m *ir.Module, ctx *Context) bool {
 			changed = true
 		}
 	}
+	for _, f := range m.Funcs {
+		e.markExcReuse(f, e.funcs[f]) // excreuse.go
+	}
 	return changed
 }
 

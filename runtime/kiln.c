@@ -180,6 +180,22 @@ void *kiln_alloc(int64_t n) {
     return p;
 }
 
+/* An exception object of n bytes that a fresh raise made with kiln_alloc and that nothing
+ * refers to any more (the end of an except clause that kept no reference: passes/excreuse.go)
+ * goes back to its pool, so that a loop raising and catching reuses one object instead of
+ * allocating until the collector runs. The caller has cleared its n bytes (kiln_alloc's
+ * objects start zeroed; the bytes past n were never written). Larger objects, or a full pool,
+ * are left to the collector. */
+void kiln_exc_free(void *p, int64_t n) {
+    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;
+    if (n < 0 || gran > POOL_GRANULES)
+        return;
+    struct pool *pl = &pools[GC_I_NORMAL][gran];
+    if (pl->n == POOL_CAP)
+        return;
+    pl->obj[pl->n++] = p;
+}
+
 void *kiln_alloc_atomic(int64_t n) {
     if (n < 0)
         fatal("MemoryError", NULL);
