@@ -150,7 +150,10 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
 		handling = fg.exc.handling[n-1]
 	}
-	if target == nil && !record && handling == "" {
+	// In an $exc version, an exception unwinding out of a call goes back through the
+	// out-parameter too: its caller called it with call, not invoke, and would not see it.
+	direct := target == nil && fg.excOut != ""
+	if target == nil && !record && handling == "" && !direct {
 		return nil
 	}
 	line := 0
@@ -171,7 +174,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	fg.exc.pads[key] = p
 	b.SetBlock(p)
 	clause := "cleanup"
-	if target != nil {
+	if target != nil || direct {
 		clause = "catch ptr null"
 	}
 	lp := b.Value("landingpad {ptr, i32} %s", clause)
@@ -192,6 +195,8 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		fg.storeOwn("0") // an exception that unwound is the runtime's or a caller's
 		b.Br(target)
+	} else if direct {
+		fg.returnExc(obj) // excdirect.go
 	} else {
 		b.Term("resume {ptr, i32} %s", lp)
 	}

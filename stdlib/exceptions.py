@@ -370,7 +370,12 @@ def _err(s: str) -> None:
 
 
 def _exit_code(r: str) -> int:
-    # The status of SystemExit(n) from n's repr; -1 when the argument is not an int.
+    # The exit status of SystemExit(n) from n's repr, as C's exit() gives it (the low 8 bits:
+    # -1 is 255; True is 1); -1 when the argument is not an int.
+    if r == "True":
+        return 1
+    if r == "False":
+        return 0
     n = r._blen()
     if n == 0:
         return -1
@@ -380,8 +385,8 @@ def _exit_code(r: str) -> int:
         d = _load_byte(r._ptr(), i) - 48
         if d < 0 or d > 9:
             return -1
-        code = code * 10 + d
-    return 0 - code if neg else code
+        code = (code * 10 + d) & 255
+    return (0 - code if neg else code) & 255
 
 
 def _active_exception() -> BaseException:

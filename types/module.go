@@ -411,7 +411,7 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 // using one is "not supported yet", not a missing attribute.
 var moduleLacks = map[string]map[string]bool{
 	"random": {"randbytes": true, "SystemRandom": true},
-	"string": {"Formatter": true, "Template": true},
+	"string": {"Formatter": true},
 }
 
 func lacks(mod *Module, name string) bool {

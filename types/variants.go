@@ -42,6 +42,8 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).lruCacheVariant
 	case "functools.partial":
 		return (*Checker).partialVariant
+	case "math.prod":
+		return (*Checker).prodVariant
 	}
 	return nil
 }
@@ -240,6 +242,29 @@ func (c *Checker) reduceVariant(inst *Instance, e *syntax.Call) (string, []synta
 		c.errorf(inst, e.Pos(), "reduce expected at most 3 arguments, got %d", len(e.Args))
 	}
 	return "", nil
+}
+
+// prodVariant: math.prod(iterable, *, start=1), whose product is a float from an int start
+// when the items are floats (as sum's).
+func (c *Checker) prodVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
+	if len(e.Args) != 1 {
+		c.errorf(inst, e.Pos(), "prod() takes exactly 1 positional argument (%d given)", len(e.Args))
+		return "", nil
+	}
+	for _, k := range e.Keywords {
+		if k.Name != "start" {
+			c.errorf(inst, k.Pos(), "prod() got an unexpected keyword argument '%s'", k.Name)
+			return "", nil
+		}
+	}
+	start := Type(c.u.Int)
+	if k := keyword(e, "start"); k != nil {
+		start = c.expr(inst, k.Value)
+	}
+	if c.iterElem(inst, e.Args[0], c.expr(inst, e.Args[0])) == c.u.Float && start == c.u.Int {
+		return "_prod_float", e.Args
+	}
+	return "_prod", e.Args
 }
 
 // lruCacheVariant: @lru_cache applied to a function, or lru_cache(maxsize) making the

@@ -321,6 +321,69 @@ def _modf_integral(x: float) -> float:
     """
 
 
+@llvm
+def _cbrt(x: float) -> float:
+    """
+    declare double @cbrt(double)
+    %0 = call double @cbrt(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _exp2(x: float) -> float:
+    """
+    declare double @exp2(double)
+    %0 = call double @exp2(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _erf(x: float) -> float:
+    """
+    declare double @erf(double)
+    %0 = call double @erf(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _erfc(x: float) -> float:
+    """
+    declare double @erfc(double)
+    %0 = call double @erfc(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _nextafter(x: float, y: float) -> float:
+    """
+    declare double @nextafter(double, double)
+    %0 = call double @nextafter(double %x, double %y)
+    ret double %0
+    """
+
+
+@llvm
+def _floorf(x: float) -> float:
+    """
+    declare double @llvm.floor.f64(double)
+    %0 = call double @llvm.floor.f64(double %x)
+    ret double %0
+    """
+
+
+@llvm
+def _round_away(x: float) -> float:
+    """
+    declare double @llvm.round.f64(double)
+    %0 = call double @llvm.round.f64(double %x)
+    ret double %0
+    """
+
+
 # ---------------------------------------------------------------------------
 # Powers and logarithms
 
@@ -337,6 +400,16 @@ def exp(x):
 def expm1(x):
     v = float(x)
     return _math_1(v, _expm1(v), True)
+
+
+def exp2(x):
+    v = float(x)
+    return _math_1(v, _exp2(v), True)
+
+
+def cbrt(x):
+    v = float(x)
+    return _math_1(v, _cbrt(v), False)
 
 
 def _m_log(x: float) -> float:
@@ -440,6 +513,198 @@ def pow(x, y):
         else:
             _range_error()
     return r
+
+
+# ---------------------------------------------------------------------------
+# Special functions: erf and erfc from the C library (CPython 3.11 on Linux), gamma and lgamma
+# CPython's own (m_tgamma, m_lgamma: a Lanczos approximation and the reflection formula), so
+# that the values are CPython's bit for bit.
+
+def erf(x):
+    return _erf(float(x))
+
+
+def erfc(x):
+    return _erfc(float(x))
+
+
+_LANCZOS_G = 6.024680040776729583740234375
+_LANCZOS_G_MINUS_HALF = 5.524680040776729583740234375
+_LOGPI = 1.144729885849400174143427351353058711647
+
+
+def _sinpi(x: float) -> float:
+    # sin(pi * x), exact at integers and accurate near them; x is finite.
+    y = _fmod(_fabs(x), 2.0)
+    n = int(_round_away(2.0 * y))
+    r = 0.0
+    if n == 0:
+        r = _sin(pi * y)
+    elif n == 1:
+        r = _cos(pi * (y - 0.5))
+    elif n == 2:
+        r = _sin(pi * (1.0 - y))
+    elif n == 3:
+        r = -_cos(pi * (y - 1.5))
+    else:
+        r = _sin(pi * (y - 2.0))
+    return _copysign(1.0, x) * r
+
+
+def _lanczos_sum(x: float) -> float:
+    # CPython's lanczos_sum: the rational function of x with the coefficients below (of
+    # Boost's N=13, g=6.024680040776729583740234375), by Horner's rule in x for x < 5.0 and
+    # in 1/x above, term by term in CPython's order; the denominator is x*(x+1)*...*(x+11).
+    if x < 5.0:
+        num = 0.0
+        den = 0.0
+        num = num * x + 2.5066282746310002701649081771338373386264310793408
+        den = den * x + 1.0
+        num = num * x + 210.82427775157934587250973392071336271166969580291
+        den = den * x + 66.0
+        num = num * x + 8071.6720023658162106380029022722506138218516325024
+        den = den * x + 1925.0
+        num = num * x + 186056.26539522349504029498971604569928220784236328
+        den = den * x + 32670.0
+        num = num * x + 2876370.6289353724412254090516208496135991145378768
+        den = den * x + 357423.0
+        num = num * x + 31426415.585400194380614231628318205362874684987640
+        den = den * x + 2637558.0
+        num = num * x + 248874557.86205415651146038641322942321632125127801
+        den = den * x + 13339535.0
+        num = num * x + 1439720407.3117216736632230727949123939715485786772
+        den = den * x + 45995730.0
+        num = num * x + 6039542586.3520280050642916443072979210699388420708
+        den = den * x + 105258076.0
+        num = num * x + 17921034426.037209699919755754458931112671403265390
+        den = den * x + 150917976.0
+        num = num * x + 35711959237.355668049440185451547166705960488635843
+        den = den * x + 120543840.0
+        num = num * x + 42919803642.649098768957899047001988850926355848959
+        den = den * x + 39916800.0
+        num = num * x + 23531376880.410759688572007674451636754734846804940
+        den = den * x + 0.0
+        return num / den
+    num = 0.0
+    den = 0.0
+    num = num / x + 23531376880.410759688572007674451636754734846804940
+    den = den / x + 0.0
+    num = num / x + 42919803642.649098768957899047001988850926355848959
+    den = den / x + 39916800.0
+    num = num / x + 35711959237.355668049440185451547166705960488635843
+    den = den / x + 120543840.0
+    num = num / x + 17921034426.037209699919755754458931112671403265390
+    den = den / x + 150917976.0
+    num = num / x + 6039542586.3520280050642916443072979210699388420708
+    den = den / x + 105258076.0
+    num = num / x + 1439720407.3117216736632230727949123939715485786772
+    den = den / x + 45995730.0
+    num = num / x + 248874557.86205415651146038641322942321632125127801
+    den = den / x + 13339535.0
+    num = num / x + 31426415.585400194380614231628318205362874684987640
+    den = den / x + 2637558.0
+    num = num / x + 2876370.6289353724412254090516208496135991145378768
+    den = den / x + 357423.0
+    num = num / x + 186056.26539522349504029498971604569928220784236328
+    den = den / x + 32670.0
+    num = num / x + 8071.6720023658162106380029022722506138218516325024
+    den = den / x + 1925.0
+    num = num / x + 210.82427775157934587250973392071336271166969580291
+    den = den / x + 66.0
+    num = num / x + 2.5066282746310002701649081771338373386264310793408
+    den = den / x + 1.0
+    return num / den
+
+
+def _gamma(x: float) -> float:
+    # CPython's m_tgamma, raising where it sets errno (EDOM: ValueError; ERANGE, only ever
+    # with an infinite result: OverflowError).
+    if not _isfinite(x):
+        if x != x or x > 0.0:
+            return x
+        _domain_error()
+    if x == 0.0:
+        _domain_error()
+    if x == _floorf(x):
+        if x < 0.0:
+            _domain_error()
+        if x <= 23.0:
+            # (x - 1)!, exact in floats up to 22!
+            r = 1.0
+            for i in range(2, int(x)):
+                r *= float(i)
+            return r
+    absx = _fabs(x)
+    if absx < 1e-20:
+        r = 1.0 / x
+        if _isinf(r):
+            _range_error()
+        return r
+    if absx > 200.0:
+        if x < 0.0:
+            return 0.0 / _sinpi(x)
+        _range_error()
+    y = absx + _LANCZOS_G_MINUS_HALF
+    z = 0.0
+    if absx > _LANCZOS_G_MINUS_HALF:
+        q = y - absx
+        z = q - _LANCZOS_G_MINUS_HALF
+    else:
+        q = y - _LANCZOS_G_MINUS_HALF
+        z = q - absx
+    z = z * _LANCZOS_G / y
+    r = 0.0
+    if x < 0.0:
+        r = -pi / _sinpi(absx) / absx * _exp(y) / _lanczos_sum(absx)
+        r -= z * r
+        if absx < 140.0:
+            r /= _pow(y, absx - 0.5)
+        else:
+            sqrtpow = _pow(y, absx / 2.0 - 0.25)
+            r /= sqrtpow
+            r /= sqrtpow
+    else:
+        r = _lanczos_sum(absx) / _exp(y)
+        r += z * r
+        if absx < 140.0:
+            r *= _pow(y, absx - 0.5)
+        else:
+            sqrtpow = _pow(y, absx / 2.0 - 0.25)
+            r *= sqrtpow
+            r *= sqrtpow
+    if _isinf(r):
+        _range_error()
+    return r
+
+
+def gamma(x):
+    return _gamma(float(x))
+
+
+def _lgamma(x: float) -> float:
+    # CPython's m_lgamma.
+    if not _isfinite(x):
+        if x != x:
+            return x
+        return inf
+    if x == _floorf(x) and x <= 2.0:
+        if x <= 0.0:
+            _domain_error()
+        return 0.0
+    absx = _fabs(x)
+    if absx < 1e-20:
+        return -_log(absx)
+    r = _log(_lanczos_sum(absx)) - _LANCZOS_G
+    r += (absx - 0.5) * (_log(absx + _LANCZOS_G - 0.5) - 1.0)
+    if x < 0.0:
+        r = _LOGPI - _log(_fabs(_sinpi(absx))) - _log(absx) - r
+    if _isinf(r):
+        _range_error()
+    return r
+
+
+def lgamma(x):
+    return _lgamma(float(x))
 
 
 # ---------------------------------------------------------------------------
@@ -638,6 +903,56 @@ def fmod(x, y):
 
 def copysign(x, y):
     return _copysign(float(x), float(y))
+
+
+def _remainder(x: float, y: float) -> float:
+    # CPython's m_remainder: x - n*y for the integer n nearest x/y (even on a tie), exactly.
+    if _isfinite(x) and _isfinite(y):
+        if y == 0.0:
+            return nan
+        absx = _fabs(x)
+        absy = _fabs(y)
+        m = _fmod(absx, absy)
+        c = absy - m
+        r = 0.0
+        if m < c:
+            r = m
+        elif m > c:
+            r = -c
+        else:
+            r = m - 2.0 * _fmod(0.5 * (absx - m), absy)
+        return _copysign(1.0, x) * r
+    if x != x:
+        return x
+    if y != y:
+        return y
+    if _isinf(x):
+        return nan
+    return x
+
+
+def remainder(x, y):
+    a = float(x)
+    b = float(y)
+    return _math_2(a, b, _remainder(a, b), True)
+
+
+def nextafter(x, y):
+    return _nextafter(float(x), float(y))
+
+
+def ulp(x):
+    v = float(x)
+    if v != v:
+        return v
+    v = _fabs(v)
+    if _isinf(v):
+        return v
+    v2 = _nextafter(v, inf)
+    if _isinf(v2):
+        # the largest finite float
+        return v - _nextafter(v, -inf)
+    return v2 - v
 
 
 def isnan(x):
@@ -845,3 +1160,26 @@ def perm(n: int, k=None) -> int:
             r *= i
         return r
 
+
+
+def _prod(iterable, start=1):
+    # The product's type is start's and the items' (ints multiply as Kiln's ints: an overflow
+    # raises OverflowError).
+    total = start
+    for x in iterable:
+        total = total * x
+    return total
+
+
+def _prod_float(iterable, start=1):
+    # floats from an int start: the product is a float from the first multiplication on.
+    total = float(start)
+    for x in iterable:
+        total = total * x
+    return total
+
+
+def prod(iterable, *, start=1):
+    # The checker checks a call as one of the _-prefixed functions (types/variants.go): this
+    # body never runs, and the name cannot be used as a value.
+    return _prod(iterable, start)

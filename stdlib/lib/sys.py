@@ -47,10 +47,15 @@ def _argv() -> list[str]:
     return args
 
 
-def exit(status: int = 0) -> None:
+def exit(status=None) -> None:
     # SystemExit, as CPython raises it: finally blocks run and `except SystemExit` catches it;
-    # uncaught, it exits with the status (exceptions.py, _uncaught).
-    raise SystemExit(status)
+    # uncaught, it exits with the status, an int, or prints any other value (a message) to
+    # stderr and exits with 1 (exceptions.py, _uncaught). exit() and exit(None) raise
+    # SystemExit() and exit with 0.
+    if status is None:
+        raise SystemExit()
+    else:
+        raise SystemExit(status)
 
 
 class _TextIO:

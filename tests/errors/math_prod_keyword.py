@@ -1,0 +1,3 @@
+import math
+
+print(math.prod([1, 2], begin=3))  # ERROR "prod\(\) got an unexpected keyword argument 'begin'"

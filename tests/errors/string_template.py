@@ -1,2 +1,0 @@
-# string.Template is CPython's, not Kiln's yet.
-from string import Template  # ERROR "not supported yet: string\.Template"
