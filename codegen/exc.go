@@ -196,7 +196,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		fg.storeOwn("0") // an exception that unwound is the runtime's or a caller's
 		b.Br(target)
 	} else if direct {
-		fg.returnExc(obj) // excdirect.go
+		fg.returnExc(obj, "0") // excdirect.go: an exception that unwound is not this function's to free
 	} else {
 		b.Term("resume {ptr, i32} %s", lp)
 	}
