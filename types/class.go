@@ -110,6 +110,22 @@ func (c *Checker) setupClass(cls *Class) {
 	cls.setup = 2
 }
 
+// templateOption reports whether name is one of the class attributes through which a subclass
+// of string.Template changes its syntax in CPython; stdlib/lib/string.py's Template reads none.
+func templateOption(cls *Class, name string) bool {
+	switch name {
+	case "delimiter", "idpattern", "braceidpattern", "flags", "pattern":
+	default:
+		return false
+	}
+	for k := cls.Base; k != nil; k = k.Base {
+		if k.stdlib && k.Name == "Template" {
+			return true
+		}
+	}
+	return false
+}
+
 // addProperty enters f into cls's properties when it is a @property getter or setter, and
 // reports whether it was.
 func (cls *Class) addProperty(f *Func) bool {
@@ -169,6 +185,8 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 				c.declErrs.Addf(item.Pos(), "stdlib: fields in primitive class %s", cls.Name)
 			case item.Value == nil:
 				addField(n.Id, n.Pos(), c.annotationIn(cls.scope, item.Annotation))
+			case templateOption(cls, n.Id):
+				c.declErrs.Addf(item.Pos(), "not supported yet: a string.Template subclass with its own %s", n.Id)
 			default:
 				v := c.classAttr(cls, n)
 				v.Type = c.annotationIn(cls.scope, item.Annotation)
@@ -184,6 +202,10 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 			}
 			if !ok || prim || isStdlib {
 				c.declErrs.Addf(item.Pos(), "not supported yet: this statement in a class body")
+				continue
+			}
+			if templateOption(cls, n.Id) {
+				c.declErrs.Addf(item.Pos(), "not supported yet: a string.Template subclass with its own %s", n.Id)
 				continue
 			}
 			c.classAttr(cls, n)

@@ -412,6 +412,9 @@ func (c *Checker) classBody(inst *Instance, s *syntax.ClassDef) {
 	c.defaultsOf(inst, s, methodsDefined(cls, s)) // defaults.go
 	for _, a := range ClassAttrAssigns(s) {
 		v := cls.Attrs[a.Target.Id]
+		if v == nil {
+			continue // refused where the class was declared (a string.Template option)
+		}
 		inst.Info.Uses[a.Target] = v
 		t := c.exprWant(inst, a.Value, v.Type)
 		switch {
