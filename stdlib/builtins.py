@@ -993,6 +993,9 @@ class bool:
     def __repr__(self) -> str:
         return self.__str__()
 
+    def __abs__(self) -> int:
+        return 1 if self else 0
+
     @llvm
     def __hash__(self) -> int:
         """

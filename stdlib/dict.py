@@ -403,6 +403,28 @@ class dict_keys[K, V]:
     def __repr__(self) -> str:
         return "dict_keys(" + repr([k for k in self]) + ")"
 
+    # A keys view compares as a set (dictviews_richcompare).
+    @overload
+    def __eq__(self, other: set[K]) -> bool:
+        if len(other) != self._d._len:
+            return False
+        for k in other:
+            if k not in self._d:
+                return False
+        return True
+
+    @overload
+    def __eq__(self, other: dict_keys[K, V]) -> bool:
+        if other._d._len != self._d._len:
+            return False
+        for k in other:
+            if k not in self._d:
+                return False
+        return True
+
+    def __ne__(self, other) -> bool:
+        return not self.__eq__(other)
+
     def _update_set(self, s: set[K]) -> None:
         for k in self:
             s.add(k)
@@ -419,6 +441,12 @@ class dict_values[K, V]:
 
     def __iter__(self) -> _dict_value_iter[K, V]:
         return _dict_value_iter[K, V](self._d)
+
+    def __contains__(self, value: V) -> bool:
+        for v in self:
+            if v == value:
+                return True
+        return False
 
     def __reversed__(self) -> _dict_rev_value_iter[K, V]:
         return _dict_rev_value_iter[K, V](self._d)

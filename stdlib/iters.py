@@ -33,6 +33,7 @@ class range:
     def __bool__(self) -> bool:
         return self.__len__() != 0
 
+    @overload
     def __getitem__(self, i: int) -> int:
         n = self.__len__()
         if i < 0:
@@ -40,6 +41,12 @@ class range:
         if i < 0 or i >= n:
             _raise("IndexError", "range object index out of range")
         return self._start + i * self._step
+
+    @overload
+    def __getitem__(self, s: slice):
+        # compute_slice: the slice's indices into the range, mapped to its values.
+        a, b, c = s.indices(self.__len__())
+        return range(self._start + a * self._step, self._start + b * self._step, self._step * c)
 
     def __contains__(self, x: int) -> bool:
         step = self._step
@@ -49,6 +56,14 @@ class range:
         elif x > self._start or x <= self._stop:
             return False
         return (x - self._start) % step == 0
+
+    def index(self, x: int) -> int:
+        if not self.__contains__(x):
+            _raise("ValueError", str(x) + " is not in range")
+        return (x - self._start) // self._step
+
+    def count(self, x: int) -> int:
+        return 1 if self.__contains__(x) else 0
 
     def __iter__(self) -> _range_iter:
         return _range_iter(self._start, self.__len__(), self._step)

@@ -362,6 +362,10 @@ func (c *Checker) superCall(inst *Instance, e *syntax.Call, a *syntax.Attribute,
 func (c *Checker) classCall(inst *Instance, e *syntax.Call, a *syntax.Attribute, cls *Class) Type {
 	inst.Info.Types[a.Value] = cls
 	fs := cls.Methods[a.Attr]
+	if len(fs) == 0 && cls == c.stdTemplate("dict") && a.Attr == "fromkeys" {
+		c.unsupported(inst, a, "dict.fromkeys (write a comprehension: {k: v for k in keys})")
+		return invalid
+	}
 	if len(fs) == 0 {
 		c.errorf(inst, a.AttrPos, "type object '%s' has no attribute '%s'", cls, a.Attr)
 		return invalid

@@ -389,6 +389,19 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 			}
 		}
 	}
+	isSet := tmpl.Name == "set" || tmpl.Name == "frozenset"
+	if isSet && !c.setsFrom(at) || tmpl.Name == "dict" && originOf(at) != c.listTemplate() && c.method(inst, cls, "_init_from", []Type{cls, at}) == nil {
+		// Another iterable (a str, a range, a generator, zip(...)): through list(...), which
+		// adds the elements in the order CPython's set_update_internal and dict_merge do.
+		sp := syntax.Span{From: e.Args[0].Pos(), To: e.Args[0].End()}
+		e.Args[0] = &syntax.Call{Span: sp, Func: &syntax.Name{Span: sp, Id: "list"}, Args: []syntax.Expr{e.Args[0]}}
+		if at = c.expr(inst, e.Args[0]); !known(at) {
+			if at == pending {
+				c.markPending(inst, e.Pos())
+			}
+			return join(at), true
+		}
+	}
 	init := c.method(inst, cls, "_init_from", []Type{cls, at})
 	if init == nil {
 		c.errorf(inst, e.Pos(), "not supported yet: %s(%s)", cls, at)
@@ -400,6 +413,13 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 		return pending, true
 	}
 	return cls, true
+}
+
+// setsFrom reports whether set's _init_from takes t itself: a list, or a class that adds
+// itself to a set (sets, dicts and their views).
+func (c *Checker) setsFrom(t Type) bool {
+	cls := classOf(t)
+	return cls != nil && (originOf(t) == c.listTemplate() || len(cls.Methods["_update_set"]) > 0)
 }
 
 // bindPartialItem gives a variable or field holding an empty dict its key and value types

@@ -36,6 +36,10 @@ func params(at syntax.Span, n int) (*syntax.Arguments, []syntax.Expr) {
 	return args, names
 }
 
+// variadicValue names the builtins whose value passes on any number of arguments, as print's
+// does: max and min of an iterable or of two values (reduce(max, xs)), pow and divmod.
+var variadicValue = map[string]bool{"max": true, "min": true, "pow": true, "divmod": true}
+
 // builtinValue is the lambda standing for a builtin function or a class named as a value:
 // the builtins take one argument (print any number), a class its __init__'s positional ones.
 func (c *Checker) builtinValue(inst *Instance, n *syntax.Name, o object) Type {
@@ -54,7 +58,7 @@ func (c *Checker) builtinValue(inst *Instance, n *syntax.Name, o object) Type {
 				arity = len(init[0].params) - 1
 			}
 		}
-		if b, ok := o.(*builtinFunc); ok && b.name == "print" {
+		if b, ok := o.(*builtinFunc); ok && (b.name == "print" || variadicValue[b.name]) {
 			args := &syntax.Arguments{Vararg: &syntax.Arg{Span: at, Name: "a"}}
 			call := &syntax.Call{Span: at, Func: n, Args: []syntax.Expr{&syntax.Starred{Span: at, Value: &syntax.Name{Span: at, Id: "a"}}}}
 			return c.hide(&syntax.Lambda{Span: at, Args: args, Body: call})
