@@ -7,15 +7,13 @@
 class set[T]:
     _hashes: Ptr[int]  # per slot: the element's hash; -1 in a deleted slot (none for set[int])
     _keys: Ptr[T]
-    _state: Ptr[byte]  # per slot: 0 never used, 1 holds an element, 2 deleted (see _st_at)
-    _odd: bool  # set[int]: a key equal to _EMPTY or _GONE was added (see _st_at)
+    _state: Ptr[byte]  # per slot: 0 never used, 1 holds an element, 2 deleted
     _mask: int  # the table's size minus one
     _fill: int  # slots holding an element or deleted
     _used: int  # elements
     _finger: int  # where pop() looks first
 
     def __init__(self):
-        self._odd = False
         self._table(8)
         self._fill = 0
         self._used = 0
@@ -24,7 +22,7 @@ class set[T]:
     def _table(self, size: int) -> None:
         self._keys = self._new_keys(self._keys, size)
         self._hashes = self._new_hashes(self._keys, size)
-        self._state = self._new_state(self._keys, size)
+        self._state = _alloc_bytes(size)
         self._mask = size - 1
 
     @overload
@@ -45,88 +43,11 @@ class set[T]:
         self.__init__()
         other._update_set(self)
 
-    # set[int] tells a slot's state from its key: a free slot holds _EMPTY (-9187201950435737472,
-    # all bytes 0x80, so that the array is filled by memset), a deleted one _GONE (_EMPTY + 1),
-    # any other key is in use. A probe then reads one array, not two (a cache miss less per
-    # probe), and the state array is one byte that nothing reads. Only once a key equal to
-    # _EMPTY or _GONE is added (_odd) does the set keep a real state array, read for the slots
-    # holding either value. (The old keys argument only selects the overload.)
+    # An int key is read only in a slot in use or deleted (state 1 or 2), which holds one: the
+    # array is not zeroed (its old argument only selects the overload).
     @overload
     def _new_keys(self, keys: Ptr[int], size: int) -> Ptr[int]:
-        return _alloc_filled(size, 128)
-
-    @overload
-    def _new_state(self, keys: Ptr[int], size: int) -> Ptr[byte]:
-        return _alloc_bytes(size if self._odd else 1)
-
-    @overload
-    def _new_state(self, keys: Ptr[T], size: int) -> Ptr[byte]:
-        return _alloc_bytes(size)
-
-    # Slot j's state, in the arrays keys and state (this set's, or the old ones in _resize).
-    @overload
-    def _st_at(self, keys: Ptr[int], state: Ptr[byte], j: int) -> int:
-        k = keys[j]
-        if k != -9187201950435737472 and k != -9187201950435737471:
-            return 1
-        if self._odd:
-            return _load_byte(state, j)
-        return 0 if k == -9187201950435737472 else 2
-
-    @overload
-    def _st_at(self, keys: Ptr[T], state: Ptr[byte], j: int) -> int:
-        return _load_byte(state, j)
-
-    # Slot j, whose key was just stored, in use.
-    @overload
-    def _mark(self, keys: Ptr[int], j: int, key: int) -> None:
-        if not self._odd:
-            if key != -9187201950435737472 and key != -9187201950435737471:
-                return
-            self._make_odd()
-        _store_byte(self._state, j, 1)
-
-    @overload
-    def _mark(self, keys: Ptr[T], j: int, key: T) -> None:
-        _store_byte(self._state, j, 1)
-
-    # Slot j deleted.
-    @overload
-    def _unmark(self, keys: Ptr[int], j: int) -> None:
-        keys[j] = -9187201950435737471
-        if self._odd:
-            _store_byte(self._state, j, 2)
-
-    @overload
-    def _unmark(self, keys: Ptr[T], j: int) -> None:
-        _store_byte(self._state, j, 2)
-        self._hashes[j] = -1
-
-    def _make_odd(self) -> None:
-        # A set[int] starts keeping its slots' states, as its keys tell them so far.
-        n = self._mask + 1
-        st = _alloc_bytes(n)
-        for j in range(n):
-            _store_byte(st, j, self._st_at(self._keys, st, j))
-        self._state = st
-        self._odd = True
-
-    @overload
-    def _copy_state(self, keys: Ptr[int], other: set[T], n: int) -> None:
-        # After other's keys were copied whole into this (empty) table of the same size.
-        if other._odd:
-            if not self._odd:
-                self._state = _alloc_bytes(n)
-                self._odd = True
-            other._state._copy(self._state, n)
-        elif self._odd:
-            self._odd = False
-            self._make_odd()
-
-    @overload
-    def _copy_state(self, keys: Ptr[T], other: set[T], n: int) -> None:
-        other._state._copy(self._state, n)
-
+        return _alloc_words(size)
 
     @overload
     def _new_keys(self, keys: Ptr[T], size: int) -> Ptr[T]:
@@ -170,7 +91,7 @@ class set[T]:
     def _put(self, j: int, key: T, h: int) -> None:
         self._store_hash(self._keys, j, h)
         self._keys[j] = key
-        self._mark(self._keys, j, key)
+        _store_byte(self._state, j, 1)
 
     # What slot j, whose state st is not 0, holds: 1 key, 2 nothing (deleted), 0 another
     # element. An int equal to key has key's hash, so set[int] compares only the keys and
@@ -190,38 +111,6 @@ class set[T]:
 
     def _find(self, key: T, h: int) -> int:
         # set_lookkey: the slot holding key, or -1.
-        return self._find_in(self._keys, key, h)
-
-    @overload
-    def _find_in(self, keys: Ptr[int], key: int, h: int) -> int:
-        # set[int] without _odd keys: a slot holding key is in use, one holding _EMPTY ends
-        # the probe; one load and two comparisons per slot.
-        if self._odd or key == -9187201950435737472 or key == -9187201950435737471:
-            return self._lookkey(key, h)
-        mask = self._mask
-        i = h & mask
-        perturb = h
-        while True:
-            probes = 9 if i + 9 <= mask else 0
-            j = i
-            while True:
-                k = keys[j]
-                if k == key:
-                    return j
-                if k == -9187201950435737472:
-                    return -1
-                j += 1
-                if probes == 0:
-                    break
-                probes -= 1
-            perturb = _lshr(perturb, 5)
-            i = _probe_next(i, perturb, mask)
-
-    @overload
-    def _find_in(self, keys: Ptr[T], key: T, h: int) -> int:
-        return self._lookkey(key, h)
-
-    def _lookkey(self, key: T, h: int) -> int:
         mask = self._mask
         state = self._state
         keys = self._keys
@@ -231,7 +120,7 @@ class set[T]:
             probes = 9 if i + 9 <= mask else 0
             j = i
             while True:
-                st = self._st_at(keys, state, j)
+                st = _load_byte(state, j)
                 if st == 0:
                     return -1
                 if self._slot(keys, j, key, h, st) == 1:
@@ -256,7 +145,7 @@ class set[T]:
             probes = 9 if i + 9 <= mask else 0
             j = i
             while True:
-                st = self._st_at(keys, state, j)
+                st = _load_byte(state, j)
                 if st == 0:
                     if free >= 0:
                         self._used += 1
@@ -295,16 +184,15 @@ class set[T]:
         # set_insert_clean: key is absent and the table has no deleted slots.
         mask = self._mask
         state = self._state
-        keys = self._keys
         i = h & mask
         perturb = h
         while True:
-            if self._st_at(keys, state, i) == 0:
+            if _load_byte(state, i) == 0:
                 self._put(i, key, h)
                 return
             if i + 9 <= mask:
                 for k in range(1, 10):
-                    if self._st_at(keys, state, i + k) == 0:
+                    if _load_byte(state, i + k) == 0:
                         self._put(i + k, key, h)
                         return
             perturb = _lshr(perturb, 5)
@@ -314,7 +202,7 @@ class set[T]:
         # other's keys, in its slot order, into this table without deleted slots (_fill and
         # _used already count them).
         for j in range(other._mask + 1):
-            if other._st_at(other._keys, other._state, j) == 1:
+            if _load_byte(other._state, j) == 1:
                 self._insert_clean(other._keys[j], other._hash_in(other._keys, other._hashes, j))
 
     def _resize(self, minused: int) -> None:
@@ -328,14 +216,15 @@ class set[T]:
         self._table(size)
         self._fill = self._used
         for j in range(oldmask + 1):
-            if self._st_at(keys, state, j) == 1:
+            if _load_byte(state, j) == 1:
                 self._insert_clean(keys[j], self._hash_in(keys, hashes, j))
 
     def _discard_entry(self, key: T, h: int) -> bool:
         j = self._find(key, h)
         if j < 0:
             return False
-        self._unmark(self._keys, j)
+        _store_byte(self._state, j, 2)
+        self._store_hash(self._keys, j, -1)
         self._used -= 1
         return True
 
@@ -350,7 +239,7 @@ class set[T]:
             n = other._mask + 1
             self._copy_hashes(self._keys, other, n)
             other._keys._copy(self._keys, n)
-            self._copy_state(self._keys, other, n)
+            other._state._copy(self._state, n)
             self._fill = other._fill
             self._used = other._used
             return
@@ -360,7 +249,7 @@ class set[T]:
             self._fill_from(other)
             return
         for j in range(other._mask + 1):
-            if other._st_at(other._keys, other._state, j) == 1:
+            if _load_byte(other._state, j) == 1:
                 self._add_entry(other._keys[j], other._hash_in(other._keys, other._hashes, j))
 
     def _update_set(self, s: set[T]) -> None:
@@ -371,7 +260,6 @@ class set[T]:
         self._hashes = other._hashes
         self._keys = other._keys
         self._state = other._state
-        self._odd = other._odd
         self._mask = other._mask
         self._fill = other._fill
         self._used = other._used
@@ -394,18 +282,18 @@ class set[T]:
             _raise("KeyError", "'pop from an empty set'")
         mask = self._mask
         j = self._finger & mask
-        while self._st_at(self._keys, self._state, j) != 1:
+        while _load_byte(self._state, j) != 1:
             j += 1
             if j > mask:
                 j = 0
         key = self._keys[j]
-        self._unmark(self._keys, j)
+        _store_byte(self._state, j, 2)
+        self._store_hash(self._keys, j, -1)
         self._used -= 1
         self._finger = j + 1
         return key
 
     def clear(self) -> None:
-        self._odd = False
         self._table(8)
         self._fill = 0
         self._used = 0
@@ -421,7 +309,7 @@ class set[T]:
         # code's constants, and the literal copies it into a new set.
         f = set[T]()
         for j in range(self._mask + 1):
-            if self._st_at(self._keys, self._state, j) == 1:
+            if _load_byte(self._state, j) == 1:
                 f._add_new(self._keys[j], self._hash_in(self._keys, self._hashes, j))
         return f.copy()
 
@@ -487,7 +375,7 @@ class set[T]:
             big = other
             small = self
         for j in range(small._mask + 1):
-            if small._st_at(small._keys, small._state, j) == 1:
+            if _load_byte(small._state, j) == 1:
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
                 if big._find(k, h) >= 0:
@@ -516,7 +404,7 @@ class set[T]:
         if (other._used >> 3) > self._used:
             o = self._intersection(other)
         for j in range(o._mask + 1):
-            if o._st_at(o._keys, o._state, j) == 1:
+            if _load_byte(o._state, j) == 1:
                 self._discard_entry(o._keys[j], o._hash_in(o._keys, o._hashes, j))
         if self._fill - self._used <= self._mask // 4:
             return
@@ -530,7 +418,7 @@ class set[T]:
             return r
         r = set[T]()
         for j in range(self._mask + 1):
-            if self._st_at(self._keys, self._state, j) == 1:
+            if _load_byte(self._state, j) == 1:
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
                 if other._find(k, h) < 0:
@@ -555,7 +443,7 @@ class set[T]:
             self.clear()
             return
         for j in range(other._mask + 1):
-            if other._st_at(other._keys, other._state, j) == 1:
+            if _load_byte(other._state, j) == 1:
                 k = other._keys[j]
                 h = other._hash_in(other._keys, other._hashes, j)
                 if not self._discard_entry(k, h):
@@ -581,7 +469,7 @@ class set[T]:
         if self._used > other._used:
             return False
         for j in range(self._mask + 1):
-            if self._st_at(self._keys, self._state, j) == 1:
+            if _load_byte(self._state, j) == 1:
                 if other._find(self._keys[j], self._hash_in(self._keys, self._hashes, j)) < 0:
                     return False
         return True
@@ -596,7 +484,7 @@ class set[T]:
             big = other
             small = self
         for j in range(small._mask + 1):
-            if small._st_at(small._keys, small._state, j) == 1:
+            if _load_byte(small._state, j) == 1:
                 if big._find(small._keys[j], small._hash_in(small._keys, small._hashes, j)) >= 0:
                     return False
         return True
@@ -625,7 +513,7 @@ class set[T]:
         parts = list[str]()
         parts.append("{")
         for j in range(self._mask + 1):
-            if self._st_at(self._keys, self._state, j) == 1:
+            if _load_byte(self._state, j) == 1:
                 if parts._len > 1:
                     parts.append(", ")
                 parts.append(repr(self._keys[j]))
@@ -657,7 +545,7 @@ class _set_iter[T]:
             _raise("RuntimeError", "Set changed size during iteration")
         i = self._i
         mask = s._mask
-        while i <= mask and s._st_at(s._keys, s._state, i) != 1:
+        while i <= mask and _load_byte(s._state, i) != 1:
             i += 1
         self._i = i
         return i <= mask
@@ -786,7 +674,7 @@ class frozenset[T](set[T]):
         # frozenset_hash: the shuffled hashes of the elements, xor-ed, then dispersed.
         h = 0
         for j in range(self._mask + 1):
-            if self._st_at(self._keys, self._state, j) == 1:
+            if _load_byte(self._state, j) == 1:
                 h = h ^ _fs_shuffle(self._hash_in(self._keys, self._hashes, j))
         return _fs_finish(h, self._used)
 
