@@ -20,7 +20,7 @@ class set[T]:
         self._finger = 0
 
     def _table(self, size: int) -> None:
-        self._keys = Ptr[T](size)
+        self._keys = self._new_keys(self._keys, size)
         self._hashes = self._new_hashes(self._keys, size)
         self._state = _alloc_bytes(size)
         self._mask = size - 1
@@ -42,6 +42,16 @@ class set[T]:
     def _init_from(self, other) -> None:
         self.__init__()
         other._update_set(self)
+
+    # An int key is read only in a slot in use or deleted (state 1 or 2), which holds one: the
+    # array is not zeroed (its old argument only selects the overload).
+    @overload
+    def _new_keys(self, keys: Ptr[int], size: int) -> Ptr[int]:
+        return _alloc_words(size)
+
+    @overload
+    def _new_keys(self, keys: Ptr[T], size: int) -> Ptr[T]:
+        return Ptr[T](size)
 
     # set[int] keeps no hashes: an int's hash is computed from it in a few instructions, and
     # not storing it saves a cache line written per insertion and read per resize.
@@ -188,11 +198,15 @@ class set[T]:
             perturb = _lshr(perturb, 5)
             i = _probe_next(i, perturb, mask)
 
+    def _fill_from(self, other: set[T]) -> None:
+        # other's keys, in its slot order, into this table without deleted slots (_fill and
+        # _used already count them).
+        for j in range(other._mask + 1):
+            if _load_byte(other._state, j) == 1:
+                self._insert_clean(other._keys[j], other._hash_in(other._keys, other._hashes, j))
+
     def _resize(self, minused: int) -> None:
-        # set_table_resize: the smallest power of two above minused, at least 8.
-        size = 8
-        while size <= minused:
-            size = size << 1
+        size = _table_size(minused)
         oldmask = self._mask
         if size == 8 and oldmask == 7 and self._fill == self._used:
             return
@@ -232,9 +246,7 @@ class set[T]:
         if self._fill == 0:
             self._fill = other._used
             self._used = other._used
-            for j in range(other._mask + 1):
-                if _load_byte(other._state, j) == 1:
-                    self._insert_clean(other._keys[j], other._hash_in(other._keys, other._hashes, j))
+            self._fill_from(other)
             return
         for j in range(other._mask + 1):
             if _load_byte(other._state, j) == 1:
@@ -328,6 +340,21 @@ class set[T]:
         return self | other
 
     def __or__(self, other: set[T]) -> set[T]:
+        u = self._used
+        if other is not self and u >= 5 and other._used > 0 and self._fill == u:
+            # copy() would give self's table as is (the same size, copied whole), then _merge
+            # would resize it at once, reinserting its keys in their slot order: they go
+            # straight into the final table (one table and one pass less; same slots).
+            s1 = _table_size(u * 2)
+            s2 = _table_size((u + other._used) * 2)
+            if s1 == self._mask + 1 and s2 > s1 and (u + other._used) * 5 >= (s1 - 1) * 3:
+                r = set[T]()
+                r._table(s2)
+                r._fill = u
+                r._used = u
+                r._fill_from(self)
+                r._merge(other)
+                return r
         r = self.copy()
         if other is not self:
             r._merge(other)
@@ -492,6 +519,14 @@ class set[T]:
                 parts.append(repr(self._keys[j]))
         parts.append("}")
         return _concat(parts)
+
+
+def _table_size(minused: int) -> int:
+    # set_table_resize's size: the smallest power of two above minused, at least 8.
+    size = 8
+    while size <= minused:
+        size = size << 1
+    return size
 
 
 class _set_iter[T]:

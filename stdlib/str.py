@@ -423,7 +423,9 @@ class str:
     # 8 bytes ending at the str's end when it has 8 or more, else (a str under 8 bytes) the 8
     # bytes from its start, masked, when those stay within the start's 4096-byte page (a page is
     # mapped or not as a whole; the load is volatile so that LLVM does not reason about the
-    # bytes past the end), else a byte at a time.
+    # bytes past the end), else a byte at a time. Only strs of 8 bytes or more test first
+    # whether they share their bytes: for short ones (dict keys) that branch would be taken at
+    # random, while their one-load comparison costs no more.
     @llvm
     def _eq(self, other: str) -> bool:
         """
@@ -436,11 +438,11 @@ class str:
         len:
         %pa = extractvalue {i64, ptr} %self, 1
         %pb = extractvalue {i64, ptr} %other, 1
-        %samep = icmp eq ptr %pa, %pb
-        br i1 %samep, label %yes, label %size
-        size:
         %big = icmp uge i64 %n, 8
-        br i1 %big, label %loop8, label %short
+        br i1 %big, label %size, label %short
+        size:
+        %samep = icmp eq ptr %pa, %pb
+        br i1 %samep, label %yes, label %loop8
         short:
         %empty = icmp eq i64 %n, 0
         br i1 %empty, label %yes, label %short1
