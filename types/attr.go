@@ -354,6 +354,10 @@ func (c *Checker) superCall(inst *Instance, e *syntax.Call, a *syntax.Attribute,
 	if a.Attr == "__init__" && c.severalExcArgs(inst, e, fs[0]) { // exc.go
 		return invalid
 	}
+	// super().m() calls the base's m itself, even when a subclass of self's class overrides m.
+	saved := c.superSelf
+	c.superSelf = self
+	defer func() { c.superSelf = saved }()
 	return c.funcCall(inst, e, fs[0], self, f.Recv)
 }
 

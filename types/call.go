@@ -215,7 +215,7 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 	inst.Info.Calls[e] = ci
 	if recv != nil {
 		ci.NoneCheck = c.noneCheck(inst, recv, recvType)
-		if cls := classOf(recvType); cls != nil && cls.Header && !f.Static && !f.ClassMethod && overridden(cls, f.PyName) {
+		if cls := classOf(recvType); cls != nil && cls.Header && !f.Static && !f.ClassMethod && recv != c.superSelf && overridden(cls, f.PyName) {
 			c.virtual(inst, e, ci, cls, f.PyName, boundTypes)
 		}
 	}

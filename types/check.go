@@ -102,6 +102,7 @@ type Checker struct {
 	// collections and named tuples (collections.go, namedtuple.go, callable.go)
 	namedTuples map[string]bool        // the program's named tuple classes (namedtuple.go)
 	toStdlib    bool                   // the arguments being checked go to a stdlib function (collections.go)
+	superSelf   syntax.Expr            // the receiver superCall made for the call being checked: never dispatched (attr.go)
 	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
 	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
 	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
