@@ -1072,6 +1072,29 @@ class Ptr[T]:
         ret void
         """
 
+    # Scratch arrays of the sorts (list.py): room for n values, neither zeroed nor scanned by
+    # the collector. Only for arrays written before they are read, whose values are held
+    # elsewhere too whenever the collector may run: the sorts allocate nothing while an item is
+    # in scratch only. _free hands one back at once (the next sort reuses its memory instead
+    # of the collector running sooner).
+    @llvm
+    def _scratch(self, n: int) -> Ptr[T]:
+        """
+        declare ptr @kiln_alloc_atomic(i64)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %1 = ptrtoint ptr %0 to i64
+        %2 = call ptr @kiln_alloc_atomic(i64 %1)
+        ret ptr %2
+        """
+
+    @llvm
+    def _free(self) -> None:
+        """
+        declare void @GC_free(ptr)
+        call void @GC_free(ptr %self)
+        ret void
+        """
+
     @llvm
     def _copy(self, dst: Ptr[T], n: int) -> None:
         """
@@ -1376,7 +1399,9 @@ class list[T]:
         if reverse:
             _reverse_ptr(keys._data, 0, n)
             _reverse_ptr(a, 0, n)
-        _radix_sort_keyed(keys._data, a, Ptr[T](n), n)
+        vtmp = a._scratch(n)
+        _radix_sort_keyed(keys._data, a, vtmp, n)
+        vtmp._free()
         if reverse:
             _reverse_ptr(a, 0, n)
 

@@ -114,8 +114,9 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
         (vtmp + i)._copy(vals + k, nl - i)
 
 
-# The sorts' scratch arrays of ints come from _alloc_words (hash.py): not zeroed, every element
-# is written before it is read.
+# The sorts' scratch arrays of ints come from _alloc_words (hash.py), those of other values
+# from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
+# large ones are handed back with _free when the sort is done.
 
 # Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
 # stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
@@ -169,6 +170,7 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     c = _radix_counts(a, n)
     src = a
     dst = _alloc_words(n)
+    scratch = dst
     moved = False
     for b in range(8):
         cb = c + b * 256
@@ -187,6 +189,8 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
             moved = not moved
     if moved:
         src._copy(a, n)
+    scratch._free()
+    c._free()
 
 
 def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
@@ -205,6 +209,7 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     c = _radix_counts(keys, n)
     ksrc = keys
     kdst = _alloc_words(n)
+    kscratch = kdst
     vsrc = vals
     vdst = vtmp
     moved = False
@@ -229,6 +234,8 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
             moved = not moved
     if moved:
         vsrc._copy(vals, n)
+    kscratch._free()
+    c._free()
 
 
 # List concatenation (the listconcat pass): l1 + l2[a:b] + [x] + l3 becomes one list of the
@@ -289,10 +296,22 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
             ordered = False
         prev = k
     if ordered or n <= 64:
-        _merge_sort_str(keys, a, _alloc_words(n >> 1), Ptr[str](n >> 1), 0, n)
+        ktmp = _alloc_words(n >> 1)
+        vtmp = a._scratch(n >> 1)
+        _merge_sort_str(keys, a, ktmp, vtmp, 0, n)
+        if n > 64:
+            vtmp._free()
+            ktmp._free()
+            keys._free()
         return
-    counts = Ptr[int](8 * 256)
-    _radix_sort_str(keys, a, _alloc_words(n), Ptr[str](n), counts, 0, n)
+    counts = _alloc_words(8 * 256)  # each byte position's counters are zeroed before use
+    ktmp = _alloc_words(n)
+    vtmp = a._scratch(n)
+    _radix_sort_str(keys, a, ktmp, vtmp, counts, 0, n)
+    vtmp._free()
+    ktmp._free()
+    counts._free()
+    keys._free()
 
 
 # An MSD radix sort on the keys' bytes: keys[lo:hi] all agree on the bytes that their least and
