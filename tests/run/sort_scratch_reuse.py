@@ -64,3 +64,24 @@ for rnd in range(4):
     print(ks[:5], ks[-5:])
     ws = sorted(words, key=lambda w: len(w) * 10 + (1 if "é" in w else 0), reverse=True)
     print(ws[:3], ws[-3:], digest(ws))
+
+# Strs over a wide alphabet (many buckets of one item at each level of the radix sort, at
+# both parities of the levels) and many long strs sharing their first 8 or 16 bytes.
+alphabet = [chr(c) for c in range(33, 127)] + ["é", "ß", "中", "😀", "\x00"]
+state = 5
+wide: list[str] = []
+for i in range(20000):
+    state = (state * 1103515245 + 12345) % 2147483648
+    k = (state >> 4) % 21
+    w = "prefix--" * (i % 3) if i % 5 == 0 else ""
+    x = state >> 8
+    for _ in range(k):
+        w += alphabet[x % len(alphabet)]
+        x //= len(alphabet)
+        if x == 0:
+            x = state >> 20
+    wide.append(w)
+for m in [17, 100, 257, 5000, 20000]:
+    part = wide[:m]
+    sp = sorted(part)
+    print(m, ordered(sp), digest(sp), digest(sorted(part, reverse=True)), sp[:2], sp[-1])
