@@ -343,6 +343,23 @@ class int:
         ret i64 %0
         """
 
+    # Unsigned division and remainder, for operands known non-negative: by a constant they are
+    # a multiply and a shift without the signed forms' corrections, which a loop like
+    # h = (h * 31 + x) % M carries from one iteration to the next.
+    @llvm
+    def _udiv(self, other: int) -> int:
+        """
+        %0 = udiv i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _urem(self, other: int) -> int:
+        """
+        %0 = urem i64 %self, %other
+        ret i64 %0
+        """
+
     @llvm
     def _to_float(self) -> float:
         """
@@ -358,6 +375,8 @@ class int:
     def __floordiv__(self, other: int) -> int:
         if other == 0:
             _raise("ZeroDivisionError", "integer division or modulo by zero")
+        if other > 0 and self >= 0:
+            return self._udiv(other)
         if other == -1:
             return 0 - self  # the only overflowing case: -2**63 // -1
         q = self._sdiv(other)
@@ -367,6 +386,8 @@ class int:
         return q
 
     def __mod__(self, other: int) -> int:
+        if other > 0 and self >= 0:
+            return self._urem(other)
         if other == 0:
             _raise("ZeroDivisionError", "integer modulo by zero")
         if other == -1:
