@@ -33,3 +33,7 @@ for x in [5, -5]:
         except ZeroDivisionError as e:
             print("ZeroDivisionError:", e)
 print(divmod(17, 5), divmod(-17, 5), divmod(17, -5), divmod(-17, -5))
+# divisibility tests (x % c == 0, x % c != 0: the divtest pass)
+for x in xs:
+    print(x, x % 2 == 0, x % 3 != 0, 0 == x % 7, x % -2 == 0, x % -7 != 0, x % 1 == 0, x % big == 0, x % small == 0, x % 1000000007 != 0)
+print(sum(1 for x in range(-1000, 1000) if x % 3 == 0), sum(1 for x in range(-1000, 1000) if x % -8 != 0))
