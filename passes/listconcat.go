@@ -1,7 +1,8 @@
 // List concatenation: l1 + l2[a:b] + [x] + l3 allocates a list per slice, per literal and per
 // +. A chain of two or more list + becomes one list of the total length, allocated once, into
 // which each part is copied by stdlib helpers written in Python (stdlib/list.py): _lcat_bounds
-// clamps a slice as slice.indices does, _lcat_copy, _lcat_copy_slice and _lcat_put copy.
+// clamps a slice as slice.indices does, _lcat_copy, _lcat_copy_slice and _lcat_put copy. A
+// single + is joined only when an operand is a slice or a display (l + [x], l[:i] + m).
 package passes
 
 import (
@@ -41,7 +42,7 @@ func ListConcat(m *ir.Module, ctx *Context) bool {
 				return v
 			}
 			parts := listParts(c, c.Func)
-			if len(parts) < 3 {
+			if len(parts) < 3 && !hasTemporary(parts) {
 				return v
 			}
 			for _, p := range parts[1:] {
@@ -60,6 +61,21 @@ func ListConcat(m *ir.Module, ctx *Context) bool {
 		})
 	}
 	return changed
+}
+
+// hasTemporary reports whether a part is a slice or a display: list + of two lists allocates
+// once, but a slice or a display is a list of its own that the joined chain does without
+// (l + [x], l[:i] + m).
+func hasTemporary(parts []ir.Value) bool {
+	for _, p := range parts {
+		if _, _, _, ok := sliceOf(p); ok {
+			return true
+		}
+		if _, ok := literalOf(p); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // isListAdd reports whether c is list[T].__add__ of two list[T].

@@ -63,6 +63,7 @@ var pipeline = []Pass{
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
 	{Name: "listiter", Run: ListIter, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
+	{Name: "divtest", Run: DivTest, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},

@@ -343,6 +343,23 @@ class int:
         ret i64 %0
         """
 
+    # Unsigned division and remainder, for operands known non-negative: by a constant they are
+    # a multiply and a shift without the signed forms' corrections, which a loop like
+    # h = (h * 31 + x) % M carries from one iteration to the next.
+    @llvm
+    def _udiv(self, other: int) -> int:
+        """
+        %0 = udiv i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _urem(self, other: int) -> int:
+        """
+        %0 = urem i64 %self, %other
+        ret i64 %0
+        """
+
     @llvm
     def _to_float(self) -> float:
         """
@@ -358,6 +375,8 @@ class int:
     def __floordiv__(self, other: int) -> int:
         if other == 0:
             _raise("ZeroDivisionError", "integer division or modulo by zero")
+        if other > 0 and self >= 0:
+            return self._udiv(other)
         if other == -1:
             return 0 - self  # the only overflowing case: -2**63 // -1
         q = self._sdiv(other)
@@ -367,6 +386,8 @@ class int:
         return q
 
     def __mod__(self, other: int) -> int:
+        if other > 0 and self >= 0:
+            return self._urem(other)
         if other == 0:
             _raise("ZeroDivisionError", "integer modulo by zero")
         if other == -1:
@@ -1077,6 +1098,29 @@ class Ptr[T]:
         ret void
         """
 
+    # Scratch arrays of the sorts (list.py): room for n values, neither zeroed nor scanned by
+    # the collector. Only for arrays written before they are read, whose values are held
+    # elsewhere too whenever the collector may run: the sorts allocate nothing while an item is
+    # in scratch only. _free hands one back at once (the next sort reuses its memory instead
+    # of the collector running sooner).
+    @llvm
+    def _scratch(self, n: int) -> Ptr[T]:
+        """
+        declare ptr @kiln_alloc_atomic(i64)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %1 = ptrtoint ptr %0 to i64
+        %2 = call ptr @kiln_alloc_atomic(i64 %1)
+        ret ptr %2
+        """
+
+    @llvm
+    def _free(self) -> None:
+        """
+        declare void @GC_free(ptr)
+        call void @GC_free(ptr %self)
+        ret void
+        """
+
     @llvm
     def _copy(self, dst: Ptr[T], n: int) -> None:
         """
@@ -1390,7 +1434,9 @@ class list[T]:
         if reverse:
             _reverse_ptr(keys._data, 0, n)
             _reverse_ptr(a, 0, n)
-        _radix_sort_keyed(keys._data, a, Ptr[T](n), n)
+        vtmp = a._scratch(n)
+        _radix_sort_keyed(keys._data, a, vtmp, n)
+        vtmp._free()
         if reverse:
             _reverse_ptr(a, 0, n)
 

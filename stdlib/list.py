@@ -114,8 +114,9 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
         (vtmp + i)._copy(vals + k, nl - i)
 
 
-# The sorts' scratch arrays of ints come from _alloc_words (hash.py): not zeroed, every element
-# is written before it is read.
+# The sorts' scratch arrays of ints come from _alloc_words (hash.py), those of other values
+# from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
+# large ones are handed back with _free when the sort is done.
 
 # Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
 # stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
@@ -169,6 +170,7 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     c = _radix_counts(a, n)
     src = a
     dst = _alloc_words(n)
+    scratch = dst
     moved = False
     for b in range(8):
         cb = c + b * 256
@@ -187,6 +189,8 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
             moved = not moved
     if moved:
         src._copy(a, n)
+    scratch._free()
+    c._free()
 
 
 def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
@@ -205,6 +209,7 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     c = _radix_counts(keys, n)
     ksrc = keys
     kdst = _alloc_words(n)
+    kscratch = kdst
     vsrc = vals
     vdst = vtmp
     moved = False
@@ -229,6 +234,8 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
             moved = not moved
     if moved:
         vsrc._copy(vals, n)
+    kscratch._free()
+    c._free()
 
 
 # List concatenation (the listconcat pass): l1 + l2[a:b] + [x] + l3 becomes one list of the
@@ -289,27 +296,42 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
             ordered = False
         prev = k
     if ordered or n <= 64:
-        _merge_sort_str(keys, a, _alloc_words(n >> 1), Ptr[str](n >> 1), 0, n)
+        ktmp = _alloc_words(n >> 1)
+        vtmp = a._scratch(n >> 1)
+        _merge_sort_str(keys, a, ktmp, vtmp, 0, n)
+        if n > 64:
+            vtmp._free()
+            ktmp._free()
+            keys._free()
         return
-    counts = Ptr[int](8 * 256)
-    _radix_sort_str(keys, a, _alloc_words(n), Ptr[str](n), counts, 0, n)
+    counts = _alloc_words(8 * 256)  # each byte position's counters are zeroed before use
+    ktmp = _alloc_words(n)
+    vtmp = a._scratch(n)
+    _radix_sort_str(keys, a, ktmp, vtmp, counts, 0, n, False)
+    vtmp._free()
+    ktmp._free()
+    counts._free()
+    keys._free()
 
 
 # An MSD radix sort on the keys' bytes: keys[lo:hi] all agree on the bytes that their least and
 # greatest keys agree on; they are distributed by the first byte where those two differ into
-# buckets in ktmp/vtmp (in order, so stably), copied back, and each bucket is sorted the same
-# way. Buckets up to 16 elements, and those whose keys are all equal, go to the merge sort,
-# which compares the strs. counts holds 256 counters per byte position (the byte position of
-# a bucket is always below its parent's).
+# buckets in ktmp/vtmp (in order, so stably), and each bucket is sorted the same way from
+# there, the two pairs of arrays trading places at each level instead of the buckets being
+# copied back (a copy of every item per level); back says that the sorted items go to
+# ktmp/vtmp rather than keys/vals. ktmp/vtmp[lo:hi] is free room. Buckets up to 16 elements,
+# and those whose keys are all equal, go to the merge sort, which compares the strs. counts
+# holds 256 counters per byte position (the byte position of a bucket is always below its
+# parent's).
 
 
-def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int) -> None:
+def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int, back: bool) -> None:
     if hi - lo <= 16:
         # The strs longer than their keys may be compared: their bytes are loaded together
         # rather than one cache miss after the other.
         for i in range(lo, hi):
             vals[i]._prefetch_tail()
-        _merge_sort_str(keys, vals, ktmp, vtmp, lo, hi)
+        _merge_sort_str_to(keys, vals, ktmp, vtmp, lo, hi, back)
         return
     mn = keys[lo]
     mx = mn
@@ -318,7 +340,7 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
         mn = k if k < mn else mn
         mx = k if k > mx else mx
     if mn == mx:
-        _merge_sort_str(keys, vals, ktmp, vtmp, lo, hi)
+        _merge_sort_str_to(keys, vals, ktmp, vtmp, lo, hi, back)
         return
     diff = mn ^ mx
     shift = 56
@@ -347,15 +369,27 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
         ktmp[j] = k
         vtmp[j] = vals[i]
         c[d] = j + 1
-    (ktmp + lo)._copy(keys + lo, hi - lo)
-    (vtmp + lo)._copy(vals + lo, hi - lo)
     # c[d] is now the end of bucket d
     start = lo
     for d in range(dmin, dmax + 1):
         end = c[d]
         if end - start > 1:
-            _radix_sort_str(keys, vals, ktmp, vtmp, counts, start, end)
+            _radix_sort_str(ktmp, vtmp, keys, vals, counts, start, end, not back)
+        elif end > start and not back:
+            keys[start] = ktmp[start]
+            vals[start] = vtmp[start]
         start = end
+
+
+def _merge_sort_str_to(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int, back: bool) -> None:
+    # Sorts keys/vals[lo:hi] into keys/vals, or into ktmp/vtmp when back; the merge sort's
+    # scratch is the other pair's [lo:hi], which is free.
+    if back:
+        (keys + lo)._copy(ktmp + lo, hi - lo)
+        (vals + lo)._copy(vtmp + lo, hi - lo)
+        _merge_sort_str(ktmp, vtmp, keys + lo, vals + lo, lo, hi)
+    else:
+        _merge_sort_str(keys, vals, ktmp + lo, vtmp + lo, lo, hi)
 
 
 def _str_tie_lt(s1: str, s2: str) -> bool:

@@ -8,7 +8,11 @@ def mixed(a: list[int], b: list[int], n: int) -> list[int]:
 
 
 def pair(a: list[int], b: list[int]) -> list[int]:
-    return a + b  # near miss: a single +
+    return a + b  # near miss: a single + of two lists allocates once already
+
+
+def pair_display(a: list[int], x: int) -> list[int]:
+    return a[1:] + [x]  # fires: a single + of a slice and a display
 
 
 def words(a: str, b: str, c: str) -> str:
@@ -34,5 +38,5 @@ def by_slice(a: list[int], s: slice, b: list[int]) -> list[int]:
 
 print(insert_at([[1], [2], [3]], 1, 9))
 print(mixed([1, 2, 3], [4, 5], 7))
-print(pair([1], [2]), words("a", "b", "c"), ints(1, 2, 3))
+print(pair([1], [2]), pair_display([1, 2], 3), words("a", "b", "c"), ints(1, 2, 3))
 print(writes([1], [2]), by_slice([1, 2, 3], slice(1, None, None), [0]))
