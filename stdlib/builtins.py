@@ -1107,6 +1107,14 @@ class list[T]:
             self._data = data
             self._cap = n
 
+    def _reserve_more(self, k: int) -> None:
+        # Room for k more items (passes/listiter.go, before a loop appending once per item of
+        # a list), growing at least as append does so that repeated loops stay linear.
+        n = self._len + k
+        if n > self._cap:
+            g = self._cap + (self._cap >> 3) + 6
+            self._reserve(n if n > g else g)
+
     def append(self, x: T) -> None:
         n = self._len
         if n == self._cap:
