@@ -1090,6 +1090,18 @@ class Ptr[T]:
         """
 
 
+def _grown(n: int) -> int:
+    # The capacity a full list of n items grows to: by an eighth (as CPython) while it is
+    # small, by half from 4096 items on. A grown array is a new collector object (there is no
+    # realloc in place), so with an eighth a list built by append allocated and copied eight
+    # times its final size, and each copy of a large array is cleared and paged in first.
+    if n == 0:
+        return 4
+    if n < 4096:
+        return n + (n >> 3) + 6
+    return n + (n >> 1)
+
+
 class list[T]:
     _data: Ptr[T]
     _len: int
@@ -1112,13 +1124,13 @@ class list[T]:
         # a list), growing at least as append does so that repeated loops stay linear.
         n = self._len + k
         if n > self._cap:
-            g = self._cap + (self._cap >> 3) + 6
+            g = _grown(self._cap)
             self._reserve(n if n > g else g)
 
     def append(self, x: T) -> None:
         n = self._len
         if n == self._cap:
-            self._reserve(n + (n >> 3) + 6 if n > 0 else 4)
+            self._reserve(_grown(n))
         self._data[n] = x
         self._len = n + 1
 
@@ -1241,7 +1253,7 @@ class list[T]:
         n = self._len
         i = _clamp_index(i, n)
         if n == self._cap:
-            self._reserve(n + (n >> 3) + 6 if n > 0 else 4)
+            self._reserve(_grown(n))
         (self._data + i)._copy(self._data + (i + 1), n - i)
         self._data[i] = x
         self._len = n + 1
