@@ -199,8 +199,12 @@ void *kiln_alloc_atomic(int64_t n) {
  * str keeps at most 512 bytes of other strs' bytes allocated. str_chunk is a root. */
 #define STR_CHUNK 512
 #define STR_SMALL 64
-static char *str_chunk;
-static int64_t str_room;
+/* Global, not static: _str_alloc (stdlib/builtins.py) takes from the chunk inline and calls
+ * kiln_str_alloc only for a new chunk or a larger str. */
+char *kiln_str_chunk;
+int64_t kiln_str_room;
+#define str_chunk kiln_str_chunk
+#define str_room kiln_str_room
 
 char *kiln_str_alloc(int64_t n) {
     int64_t need = n + 1;
