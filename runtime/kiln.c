@@ -1100,14 +1100,39 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
     return str_find(hay, hn, needle, nn);
 }
 
+/* memcpy of n bytes without a call when n is at most 16 (a call per match of replace cost more
+ * than the match's few bytes). */
+static inline __attribute__((always_inline)) void copy_bytes(char *dst, const char *src, int64_t n) {
+    if (n > 16) {
+        memcpy(dst, src, (size_t)n);
+    } else if (n >= 8) {
+        uint64_t a, b;
+        memcpy(&a, src, 8);
+        memcpy(&b, src + n - 8, 8);
+        memcpy(dst, &a, 8);
+        memcpy(dst + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, src, 4);
+        memcpy(&b, src + n - 4, 4);
+        memcpy(dst, &a, 4);
+        memcpy(dst + n - 4, &b, 4);
+    } else if (n > 0) {
+        char a = src[0], mid = src[n >> 1], b = src[n - 1];
+        dst[0] = a;
+        dst[n >> 1] = mid;
+        dst[n - 1] = b;
+    }
+}
+
 /* str.replace(old, new, count) where old and new have the same m >= 1 bytes: dst (n bytes) gets
  * src's bytes with the non-overlapping occurrences of old, left to right, from the one at byte
  * `at` (found by the caller), overwritten by new, count of them at most (all if count < 0).
  * One call for the whole str instead of a call to kiln_str_find per occurrence. */
 void kiln_str_replace_same(char *dst, const char *src, int64_t n, const char *old, const char *new, int64_t m, int64_t at, int64_t count) {
-    memcpy(dst, src, (size_t)n);
+    copy_bytes(dst, src, n);
     while (count != 0) {
-        memcpy(dst + at, new, (size_t)m);
+        copy_bytes(dst + at, new, m);
         count--;
         at += m;
         int64_t k = str_find(src + at, n - at, old, m);
