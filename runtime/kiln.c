@@ -944,6 +944,18 @@ void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, 
             m &= m - 1;
         }
     }
+    if (i < n && n >= 16) {
+        /* The last bytes: a block ending at n, overlapping the one before (its positions
+         * below i masked), instead of a byte loop. */
+        int64_t b16 = n - 16;
+        unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + b16)), sv));
+        m &= 0xFFFFu << (i - b16);
+        while (m != 0) {
+            at[k++] = (uint16_t)(b16 + __builtin_ctz(m));
+            m &= m - 1;
+        }
+        i = n;
+    }
 #endif
     for (; i < n; i++) {
         if (p[i] == (char)sep)
