@@ -169,7 +169,8 @@ func symbol(f *ir.Func) string {
 	return ll.Quote('@', f.Name)
 }
 
-// inlineFunc emits an @llvm function: its declare lines go to the module, the rest is the body.
+// inlineFunc emits an @llvm function: its declare lines (and `@g = external global T` lines,
+// the runtime's globals it reads) go to the module, the rest is the body.
 func (g *gen) inlineFunc(f *ir.Func) {
 	var params []string
 	for _, p := range f.Params {
@@ -197,7 +198,7 @@ func (g *gen) inlineFunc(f *ir.Func) {
 		line = strings.TrimSpace(line)
 		switch {
 		case line == "":
-		case strings.HasPrefix(line, "declare "):
+		case strings.HasPrefix(line, "declare "), strings.HasPrefix(line, "@") && strings.Contains(line, " = external global "):
 			g.ll.Declare(line)
 		case strings.HasSuffix(line, ":"):
 			body.WriteString(line + "\n")

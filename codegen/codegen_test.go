@@ -14,7 +14,7 @@ func module() *ir.Module {
 	n := &ir.Var{Name: "n", ID: 1, T: ir.Int}
 	i := &ir.Var{Name: "i", ID: 2, T: ir.Int}
 	add := &ir.Func{Name: "int.__add__[int,int]", Kind: ir.LLVM, Ret: ir.Int,
-		LLVM:   "declare i64 @unused_helper(i64)\n%0 = add i64 %a, %b\nret i64 %0",
+		LLVM:   "declare i64 @unused_helper(i64)\n@unused_global = external global i64\n%0 = add i64 %a, %b\nret i64 %0",
 		Params: []*ir.Var{{Name: "a", ID: 3, T: ir.Int}, {Name: "b", ID: 4, T: ir.Int}}}
 	sum := &ir.Func{Name: "sum[int]", Kind: ir.Bodied, Ret: ir.Int, Params: []*ir.Var{n}, Locals: []*ir.Var{i},
 		Body: &ir.Series{Items: []ir.Node{
@@ -44,7 +44,8 @@ func TestGenerate(t *testing.T) {
 	for _, want := range []string{
 		`define private i64 @"int.__add__[int,int]"(i64 %a, i64 %b) alwaysinline`,
 		`define internal i64 @"sum[int]"(i64 %.arg.1)`,
-		"declare i64 @unused_helper(i64)", // hoisted out of the @llvm body
+		"declare i64 @unused_helper(i64)",          // hoisted out of the @llvm body
+		"\n@unused_global = external global i64\n", // so is a runtime global it names
 		"declare void @kiln_write(ptr, i64)",
 		"define i32 @main(i32 %argc, ptr %argv)",
 		`c"text\00"`,

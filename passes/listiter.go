@@ -46,8 +46,8 @@ func ListIter(m *ir.Module, ctx *Context) bool {
 			for i := 0; i < len(s.Items); i++ {
 				if i+1 < len(s.Items) {
 					if init := rewriteListLoop(m, f, s.Items[i], s.Items[i+1], uses, ctx.Realizer); init != nil {
-						// i = 0 between the list and the loop.
-						s.Items = append(s.Items[:i+1], append([]ir.Node{init}, s.Items[i+1:]...)...)
+						// i = 0 (and a reservation) between the list and the loop.
+						s.Items = append(s.Items[:i+1], append(init, s.Items[i+1:]...)...)
 						changed = true
 					}
 				}
@@ -67,8 +67,9 @@ func ListIter(m *ir.Module, ctx *Context) bool {
 
 // rewriteListLoop rewrites `it = l.__iter__()` (assign) followed by `while it._has_next(): x =
 // it.__next__() ...` (loop) in place, where it has no other use, and returns the index's
-// initialisation for the caller to put between the two (nil: no rewrite).
-func rewriteListLoop(m *ir.Module, f *ir.Func, assign, loop ir.Node, uses map[*ir.Var]int, r Realizer) ir.Node {
+// initialisation (and reserveAppends' reservation) for the caller to put between the two (nil:
+// no rewrite).
+func rewriteListLoop(m *ir.Module, f *ir.Func, assign, loop ir.Node, uses map[*ir.Var]int, r Realizer) []ir.Node {
 	a, ok := assign.(*ir.Assign)
 	if !ok {
 		return nil
@@ -144,7 +145,50 @@ func rewriteListLoop(m *ir.Module, f *ir.Func, assign, loop ir.Node, uses map[*i
 		&ir.Assign{Var: idx, Value: &ir.Call{Func: add, Args: []ir.Value{read(cur), &ir.Const{T: ir.Int, Int: 1}}, Pos: next.Pos}},
 	}
 	w.Body.Items = append(step, w.Body.Items...)
-	return &ir.Assign{Var: idx, Value: &ir.Const{T: ir.Int, Int: 0}}
+	init := []ir.Node{&ir.Assign{Var: idx, Value: &ir.Const{T: ir.Int, Int: 0}}}
+	if res := reserveAppends(f, w, l, lenField, r); res != nil {
+		init = append(init, res)
+	}
+	return init
+}
+
+// reserveAppends returns `out._reserve_more(l._len)` when the loop's body (after the index
+// steps) is the one statement `out.append(...)`, out a local list: the loop then appends once
+// per item of l, and out's array is sized once instead of growing as it goes (a list built by
+// `for p in parts: clean.append(p.strip())`). The reservation is only a capacity: the items,
+// the exceptions and the order of evaluation are those of the loop (if the item's expression
+// raises, the room reserved stays unused). nil when the loop is not of that shape.
+func reserveAppends(f *ir.Func, w *ir.While, l *ir.Var, lenField int, r Realizer) ir.Node {
+	if len(w.Body.Items) != 3 {
+		return nil
+	}
+	c, ok := w.Body.Items[2].(*ir.Call)
+	if !ok || len(c.Args) != 2 {
+		return nil
+	}
+	out, ok := c.Args[0].(*ir.VarValue)
+	if !ok || out.Var == l {
+		return nil
+	}
+	ot, ok := out.Var.T.(*ir.Class)
+	if !ok || !strings.HasPrefix(ot.Name, "list[") || c.Func.Name != ot.Name+".append["+ot.Name+","+c.Args[1].Type().String()+"]" {
+		return nil
+	}
+	local := false
+	for _, v := range f.Locals {
+		local = local || v == out.Var
+	}
+	for _, v := range f.Params {
+		local = local || v == out.Var
+	}
+	if !local {
+		return nil // a global could be unassigned before the loop
+	}
+	more, err := r.RealizeMethod(ot, "_reserve_more", []ir.Type{ir.Int})
+	if err != nil {
+		return nil
+	}
+	return &ir.Call{Func: more, Args: []ir.Value{&ir.VarValue{Var: out.Var}, &ir.Extract{Value: &ir.VarValue{Var: l}, Index: lenField}}, Pos: c.Pos}
 }
 
 // eagerIn reports whether evaluating n surely evaluates target: target is not inside a nested

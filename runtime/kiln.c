@@ -215,8 +215,12 @@ void *kiln_alloc_atomic(int64_t n) {
  * str keeps at most 512 bytes of other strs' bytes allocated. str_chunk is a root. */
 #define STR_CHUNK 512
 #define STR_SMALL 64
-static char *str_chunk;
-static int64_t str_room;
+/* Global, not static: _str_alloc (stdlib/builtins.py) takes from the chunk inline and calls
+ * kiln_str_alloc only for a new chunk or a larger str. */
+char *kiln_str_chunk;
+int64_t kiln_str_room;
+#define str_chunk kiln_str_chunk
+#define str_room kiln_str_room
 
 char *kiln_str_alloc(int64_t n) {
     int64_t need = n + 1;
@@ -939,6 +943,66 @@ void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void 
     out[k] = carve(&c, p + b, n - b, n - b);
 }
 
+/* A Kiln list ({data, len, cap}, stdlib/builtins.py) of strs. */
+struct kiln_list {
+    struct kiln_str *data;
+    int64_t len, cap;
+};
+
+/* str.split(sep) for a one-byte sep into the empty list l: its array is allocated for the
+ * pieces and filled. A text of up to SPLIT_SHORT bytes (a line, a field) is scanned once, the
+ * separators' offsets kept on the stack; a longer one is counted first (kiln_split_byte_count),
+ * so that its array is not over-allocated. */
+#define SPLIT_SHORT 1024
+void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, void *list) {
+    struct kiln_list *l = list;
+    if (n > SPLIT_SHORT) {
+        int64_t k = kiln_split_byte_count(p, n, sep);
+        l->data = kiln_alloc(k * (int64_t)sizeof(struct kiln_str));
+        kiln_split_byte(p, n, sep, ascii, l->data);
+        l->len = l->cap = k;
+        return;
+    }
+    uint16_t at[SPLIT_SHORT + 1];
+    int64_t k = 0, i = 0;
+#ifdef __SSE2__
+    __m128i sv = _mm_set1_epi8((char)sep);
+    for (; i + 16 <= n; i += 16) {
+        unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i)), sv));
+        while (m != 0) {
+            at[k++] = (uint16_t)(i + __builtin_ctz(m));
+            m &= m - 1;
+        }
+    }
+    if (i < n && n >= 16) {
+        /* The last bytes: a block ending at n, overlapping the one before (its positions
+         * below i masked), instead of a byte loop. */
+        int64_t b16 = n - 16;
+        unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + b16)), sv));
+        m &= 0xFFFFu << (i - b16);
+        while (m != 0) {
+            at[k++] = (uint16_t)(b16 + __builtin_ctz(m));
+            m &= m - 1;
+        }
+        i = n;
+    }
+#endif
+    for (; i < n; i++) {
+        if (p[i] == (char)sep)
+            at[k++] = (uint16_t)i;
+    }
+    at[k] = (uint16_t)n; /* the end of the last piece */
+    struct kiln_str *out = kiln_alloc((k + 1) * (int64_t)sizeof(struct kiln_str));
+    struct carver c = {NULL, 0, ascii != 0};
+    int64_t b = 0;
+    for (int64_t j = 0; j <= k; j++) {
+        out[j] = carve(&c, p + b, at[j] - b, n - b);
+        b = at[j] + 1;
+    }
+    l->data = out;
+    l->len = l->cap = k + 1;
+}
+
 /* ASCII whitespace as str.split() sees it: \t \n \v \f \r, \x1c-\x1f and the space; 1 or 0. */
 static inline unsigned char ascii_ws(unsigned char c) {
     return (unsigned char)((c == ' ') | ((unsigned char)(c - 9) < 5) | ((unsigned char)(c - 28) < 4));
@@ -1015,7 +1079,7 @@ void kiln_split_ascii_ws(const char *p, int64_t n, void *dst) {
 }
 
 /* The byte offset of the first (last, for kiln_str_rfind) occurrence of needle in hay, or -1. */
-int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
+static inline __attribute__((always_inline)) int64_t str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
     if (nn == 0) {
         return 0;
     }
@@ -1072,6 +1136,52 @@ int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t n
     }
     const char *r = memmem(hay, (size_t)hn, needle, (size_t)nn);
     return r == NULL ? -1 : r - hay;
+}
+
+int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn) {
+    return str_find(hay, hn, needle, nn);
+}
+
+/* memcpy of n bytes without a call when n is at most 16 (a call per match of replace cost more
+ * than the match's few bytes). */
+static inline __attribute__((always_inline)) void copy_bytes(char *dst, const char *src, int64_t n) {
+    if (n > 16) {
+        memcpy(dst, src, (size_t)n);
+    } else if (n >= 8) {
+        uint64_t a, b;
+        memcpy(&a, src, 8);
+        memcpy(&b, src + n - 8, 8);
+        memcpy(dst, &a, 8);
+        memcpy(dst + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, src, 4);
+        memcpy(&b, src + n - 4, 4);
+        memcpy(dst, &a, 4);
+        memcpy(dst + n - 4, &b, 4);
+    } else if (n > 0) {
+        char a = src[0], mid = src[n >> 1], b = src[n - 1];
+        dst[0] = a;
+        dst[n >> 1] = mid;
+        dst[n - 1] = b;
+    }
+}
+
+/* str.replace(old, new, count) where old and new have the same m >= 1 bytes: dst (n bytes) gets
+ * src's bytes with the non-overlapping occurrences of old, left to right, from the one at byte
+ * `at` (found by the caller), overwritten by new, count of them at most (all if count < 0).
+ * One call for the whole str instead of a call to kiln_str_find per occurrence. */
+void kiln_str_replace_same(char *dst, const char *src, int64_t n, const char *old, const char *new, int64_t m, int64_t at, int64_t count) {
+    copy_bytes(dst, src, n);
+    while (count != 0) {
+        copy_bytes(dst + at, new, m);
+        count--;
+        at += m;
+        int64_t k = str_find(src + at, n - at, old, m);
+        if (k < 0)
+            break;
+        at += k;
+    }
 }
 
 int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t nn) {

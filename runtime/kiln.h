@@ -53,12 +53,14 @@ int64_t kiln_utf8_encode(char *out, int64_t cp);
 int64_t kiln_utf8_decode(const char *p, int64_t i);
 const char *kiln_ascii_chars(void);
 int64_t kiln_str_find(const char *hay, int64_t hn, const char *needle, int64_t nn);
+void kiln_str_replace_same(char *dst, const char *src, int64_t n, const char *old, const char *new, int64_t m, int64_t at, int64_t count);
 int64_t kiln_str_rfind(const char *hay, int64_t hn, const char *needle, int64_t nn);
 int64_t kiln_uni_flags(int64_t cp);
 /* str.split by a byte and by ASCII whitespace: the number of pieces, then the pieces written
  * into an array of that many strs ({word, data}). */
 int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep);
 void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *out);
+void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, void *list);
 int64_t kiln_split_ascii_ws_count(const char *p, int64_t n);
 void kiln_split_ascii_ws(const char *p, int64_t n, void *out);
 int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);

@@ -8,7 +8,6 @@ from C import kiln_float_repr(float) -> Ptr[byte]
 from C import kiln_str_eq(Ptr[byte], int, Ptr[byte], int) -> int
 from C import strlen(Ptr[byte]) -> int
 from C import kiln_alloc_atomic(int) -> Ptr[byte]
-from C import kiln_str_alloc(int) -> Ptr[byte]
 from C import memcpy(Ptr[byte], Ptr[byte], int) -> Ptr[byte]
 from C import kiln_str_cmp(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_unbound_local(Ptr[byte]) -> None
@@ -115,10 +114,34 @@ def _bcopy(dst: Ptr[byte], src: Ptr[byte], n: int) -> None:
     """
 
 
+# n bytes for a str's data and its NUL (strs keep a NUL after their bytes, so their data can be
+# passed to C as is). Small ones share 512-byte chunks (kiln_str_alloc, runtime/kiln.c): taken
+# here from the current chunk without a call when they fit in it (0 <= n < 64).
+@llvm
 def _str_alloc(n: int) -> Ptr[byte]:
-    # Strings keep a NUL after their bytes, so their data can be passed to C as is. Small
-    # ones share chunks (kiln_str_alloc, runtime/kiln.c).
-    return kiln_str_alloc(n)
+    """
+    @kiln_str_chunk = external global ptr
+    @kiln_str_room = external global i64
+    declare ptr @kiln_str_alloc(i64)
+    %need = add i64 %n, 1
+    %room = load i64, ptr @kiln_str_room
+    %small = icmp ult i64 %n, 64
+    %fits = icmp ule i64 %need, %room
+    %ok = and i1 %small, %fits
+    br i1 %ok, label %fast, label %slow
+    fast:
+    %p = load ptr, ptr @kiln_str_chunk
+    %next = getelementptr i8, ptr %p, i64 %need
+    store ptr %next, ptr @kiln_str_chunk
+    %left = sub i64 %room, %need
+    store i64 %left, ptr @kiln_str_room
+    %nul = getelementptr i8, ptr %p, i64 %n
+    store i8 0, ptr %nul
+    ret ptr %p
+    slow:
+    %q = call ptr @kiln_str_alloc(i64 %n)
+    ret ptr %q
+    """
 
 
 @llvm
@@ -1140,12 +1163,15 @@ class Ptr[T]:
 
 
 def _grown(n: int) -> int:
-    # A full list's new capacity: CPython's n + n/8 + 6 while small, n + n/2 from 4096 items,
-    # where copying the whole array at every growth (8 copies per doubling of the length at
-    # n/8, each new array zeroed by the collector) costs more than the room left unused.
-    if n >= 4096:
-        return n + (n >> 1)
-    return n + (n >> 3) + 6 if n > 0 else 4
+    # The capacity a full list of n items grows to: by an eighth (as CPython) while it is
+    # small, by half from 4096 items on. A grown array is a new collector object (there is no
+    # realloc in place), so with an eighth a list built by append allocated and copied eight
+    # times its final size, and each copy of a large array is cleared and paged in first.
+    if n == 0:
+        return 4
+    if n < 4096:
+        return n + (n >> 3) + 6
+    return n + (n >> 1)
 
 
 class list[T]:
@@ -1164,6 +1190,14 @@ class list[T]:
                 self._data._copy(data, self._len)
             self._data = data
             self._cap = n
+
+    def _reserve_more(self, k: int) -> None:
+        # Room for k more items (passes/listiter.go, before a loop appending once per item of
+        # a list), growing at least as append does so that repeated loops stay linear.
+        n = self._len + k
+        if n > self._cap:
+            g = _grown(self._cap)
+            self._reserve(n if n > g else g)
 
     def append(self, x: T) -> None:
         n = self._len

@@ -19,8 +19,8 @@ from C import kiln_str_rfind(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_uni_flags(int) -> int
 from C import kiln_str_case(Ptr[byte], int, int, Ptr[Ptr[byte]]) -> int
 from C import kiln_str_pred(Ptr[byte], int, int) -> int
-from C import kiln_split_byte_count(Ptr[byte], int, int) -> int
-from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
+from C import kiln_split_byte_list(Ptr[byte], int, int, bool, Ptr[byte]) -> None
+from C import kiln_str_replace_same(Ptr[byte], Ptr[byte], int, Ptr[byte], Ptr[byte], int, int, int) -> None
 from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
 from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
 
@@ -29,6 +29,13 @@ from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
 def _strs_bytes(p: Ptr[str]) -> Ptr[byte]:
     """
     ret ptr %p
+    """
+
+
+@llvm
+def _list_bytes(l: list[str]) -> Ptr[byte]:
+    """
+    ret ptr %l
     """
 
 
@@ -965,13 +972,9 @@ class str:
         p = self._ptr()
         n = self._blen()
         if m == 1 and maxsplit < 0:
-            # One-byte separators (runtime/kiln.c): the pieces counted, then written into the
-            # list sized for them.
-            c = _load_byte(sep._ptr(), 0)
-            k = kiln_split_byte_count(p, n, c)
-            r._reserve(k)
-            kiln_split_byte(p, n, c, self._is_ascii(), _strs_bytes(r._data))
-            r._len = k
+            # One-byte separators (runtime/kiln.c): the list's array is sized for the pieces
+            # and filled in one call.
+            kiln_split_byte_list(p, n, _load_byte(sep._ptr(), 0), self._is_ascii(), _list_bytes(r))
             return r
         i = 0
         ascii = self._is_ascii()
@@ -1128,14 +1131,7 @@ class str:
                     return _str_raw(q, n, True)
                 return _make_str(q, n)
             q = _str_alloc(n)
-            _bcopy(q, p, n)
-            while k >= 0 and count != 0:
-                _bcopy(_ptr_add(q, k), new._ptr(), m)
-                count -= 1
-                i = k + m
-                k = kiln_str_find(_ptr_add(p, i), n - i, old._ptr(), m)
-                if k >= 0:
-                    k += i
+            kiln_str_replace_same(q, p, n, old._ptr(), new._ptr(), m, k, count)
             if self._is_ascii() and new._is_ascii():
                 return _str_raw(q, n, True)
             return _make_str(q, n)

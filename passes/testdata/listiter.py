@@ -32,3 +32,19 @@ def kept(xs: list[int]) -> int:
 
 
 print(total([1.0, 2.0]), first_big([1, -2, 30]), pairs([1, 2]), kept([3, 4]))
+
+
+def stripped(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in parts:  # fires, and out is reserved len(parts) more items before the loop
+        out.append(p.strip())
+    return out
+
+
+def counted(parts: list[str]) -> list[int]:
+    out: list[int] = []
+    for p in parts:  # fires, but no reservation: the body is more than one append
+        if p:
+            out.append(len(p))
+    return out
+print(stripped([" a "]), counted(["", "b"]))
