@@ -29,16 +29,8 @@ func ListIter(m *ir.Module, ctx *Context) bool {
 		if f.Body == nil {
 			continue
 		}
-		uses := map[*ir.Var]int{}
-		if !analysis.Visit(f.Body, func(n ir.Node) bool {
-			switch n := n.(type) {
-			case *ir.VarValue:
-				uses[n.Var]++
-			case *ir.Assign:
-				uses[n.Var]++
-			}
-			return true
-		}) {
+		uses := occurrences(f.Body) // excreuse.go
+		if uses == nil {
 			continue // a node the walk does not know could hide a use of the iterator
 		}
 		var series func(s *ir.Series)
