@@ -453,14 +453,6 @@ func (fg *fgen) value(v ir.Value) string {
 		var obj string
 		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
 			obj = b.F.Alloca(t+", align 16", "obj")
-			if v.FreeData {
-				// The previous object of this New is dead: its item array goes back to the
-				// allocator (kiln_free_items; null the first time, the slot is cleared on entry).
-				b.F.EntryInst(fmt.Sprintf("store %s zeroinitializer, ptr %s", t, obj))
-				fg.ll.Declare("declare void @kiln_free_items(ptr) nounwind")
-				old := b.Value("load ptr, ptr %s, !tbaa %s", fg.fieldPtr(v.Class, obj, 0), fg.tbaa.field)
-				b.Inst("call void @kiln_free_items(ptr %s)", old)
-			}
 			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
 		} else {
 			obj = b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)

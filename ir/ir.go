@@ -154,9 +154,6 @@ type Insert struct {
 type New struct {
 	Class *Class
 	Stack bool
-	// FreeData (a Stack list, passes/escape.go) hands the previous object's item array back to
-	// the allocator when the New runs again: that object is dead, and its array was only its.
-	FreeData bool
 }
 
 // SetField stores Value into field Index of the object Obj; its own type is None.

@@ -26,7 +26,6 @@ package passes
 import (
 	"kiln/ir"
 	"kiln/ir/analysis"
-	"strings"
 )
 
 // Escape marks the allocations that do not escape their function as stack allocations.
@@ -41,7 +40,6 @@ func Escape(m *ir.Module, ctx *Context) bool {
 		}
 		for _, n := range fe.stackSites(f) {
 			n.Stack = true
-			n.FreeData = ownsItems(n.Class)
 			changed = true
 		}
 	}
@@ -49,14 +47,6 @@ func Escape(m *ir.Module, ctx *Context) bool {
 		e.markExcReuse(f, e.funcs[f]) // excreuse.go
 	}
 	return changed
-}
-
-// ownsItems reports whether c is the builtin list, whose item array (field _data) only its
-// object refers to: the stdlib reads it into locals of a call but never stores it elsewhere, and
-// a list's copies, slices and concatenations get arrays of their own.
-func ownsItems(c *ir.Class) bool {
-	return c.Module == "builtins" && strings.HasPrefix(c.Name, "list[") && len(c.Fields) > 0 &&
-		c.Fields[0].Name == "_data"
 }
 
 // escapes is the module-wide state: the capture summaries and each function's analysis.

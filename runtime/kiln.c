@@ -128,7 +128,6 @@ _Noreturn void kiln_raise(const char *type, const char *msg) {
  * granules of GC_GRANULE_BYTES and count the one extra byte the collector adds for pointers
  * one past the end (GC_all_interior_pointers). */
 #include <gc/gc_inline.h>
-#include <gc/gc_mark.h> /* GC_get_kind_and_size */
 
 #define POOL_GRANULES 16 /* objects up to 16 * 16 - 1 = 255 bytes */
 #define POOL_CAP 512
@@ -195,28 +194,6 @@ void kiln_exc_free(void *p, int64_t n) {
     if (pl->n == POOL_CAP)
         return;
     pl->obj[pl->n++] = p;
-}
-
-/* The item array of a list that is dead (a list in the frame whose New runs again:
- * passes/escape.go, FreeData; only the list referred to its array). A small array goes back
- * to its pool, cleared (kiln_alloc's objects start zeroed), so that the next list of a loop
- * reuses it while it is still in the cache; a larger one to the collector (GC_free). Anything
- * but the start of a collector object (null, a static array) is left alone. */
-void kiln_free_items(void *p) {
-    if (p == NULL || GC_base(p) != p)
-        return;
-    size_t sz = 0;
-    int kind = GC_get_kind_and_size(p, &sz);
-    int64_t gran = (int64_t)sz / GC_GRANULE_BYTES;
-    if ((kind == GC_I_NORMAL || kind == GC_I_PTRFREE) && gran <= POOL_GRANULES && gran > 0) {
-        struct pool *pl = &pools[kind][gran];
-        if (pl->n < POOL_CAP) {
-            memset(p, 0, sz);
-            pl->obj[pl->n++] = p;
-            return;
-        }
-    }
-    GC_free(p);
 }
 
 void *kiln_alloc_atomic(int64_t n) {

@@ -220,12 +220,6 @@ func (f *Func) Alloca(ty, hint string) string {
 	return name
 }
 
-// EntryInst appends an instruction to the entry block, after the allocas reserved so far (the
-// initialization of a slot that must hold a known value before its first use).
-func (f *Func) EntryInst(inst string) {
-	f.allocas = append(f.allocas, inst)
-}
-
 func (f *Func) write(b *strings.Builder) {
 	b.WriteString(f.header)
 	b.WriteString(f.attrs)
