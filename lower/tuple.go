@@ -6,7 +6,7 @@ import (
 	"kiln/types"
 )
 
-// tupleBody writes the body of a tuple's __repr__, __eq__, __ne__ or ordering method from the
+// tupleBody writes the body of a tuple's __repr__, comparison, __hash__, + or * from the
 // element methods the checker realized.
 func (m *module) tupleBody(inst *types.Instance) {
 	f := m.funcs[inst]
@@ -34,26 +34,49 @@ func (m *module) tupleBody(inst *types.Instance) {
 			s = call(add, s, str(","))
 		}
 		f.Body.Append(&ir.Return{Value: call(add, s, str(")"))})
-	case "__eq__", "__ne__":
-		other := &ir.VarValue{Var: f.Params[1]}
-		r := bool_(true)
-		for i := n - 1; i >= 0; i-- {
-			r = &ir.Ternary{Cond: call(inst.Parts[i], elem(self, i), elem(other, i)), True: r, False: bool_(false)}
+	case "__add__", "__mul__", "__rmul__":
+		// the result's elements are self's then other's, or self's over and over
+		t := b.irType(inst.Ret).(*ir.Tuple)
+		src := []ir.Value{self}
+		if name == "__add__" {
+			src = append(src, &ir.VarValue{Var: f.Params[1]})
 		}
-		if name == "__ne__" {
-			r = not(r)
+		var agg ir.Value
+		for i := range t.Elems {
+			v, j := src[0], i
+			if name == "__add__" && i >= n {
+				v, j = src[1], i-n
+			} else if n > 0 {
+				j = i % n
+			}
+			agg = &ir.Insert{T: t, Agg: agg, Index: i, Elem: elem(v, j)}
 		}
-		f.Body.Append(&ir.Return{Value: r})
+		if agg == nil {
+			agg = &ir.Const{T: t}
+		}
+		f.Body.Append(&ir.Return{Value: agg})
 	case "__hash__":
 		b.tupleHash(inst, self, n)
-	default: // orderings: the first differing elements decide
+	default: // comparisons, as CPython's tuplerichcompare: the first unequal elements decide
 		other := &ir.VarValue{Var: f.Params[1]}
-		for i := 0; i < n; i++ {
-			eq, ord := inst.Parts[2*i], inst.Parts[2*i+1]
-			f.Body.Append(&ir.If{Cond: not(call(eq, elem(self, i), elem(other, i))),
-				Then: &ir.Series{Items: []ir.Node{&ir.Return{Value: call(ord, elem(self, i), elem(other, i))}}},
+		m := len(other.Type().(*ir.Tuple).Elems)
+		step := 2
+		if name == "__eq__" || name == "__ne__" {
+			step = 1
+		}
+		for i := 0; i < n && i < m; i++ {
+			eq := inst.ElemOps[step*i]
+			var r ir.Value = bool_(name == "__ne__")
+			if step == 2 {
+				r = b.opCall(inst.ElemOps[2*i+1], elem(self, i), elem(other, i), f.Pos)
+			}
+			f.Body.Append(&ir.If{Cond: not(b.opCall(eq, elem(self, i), elem(other, i), f.Pos)),
+				Then: &ir.Series{Items: []ir.Node{&ir.Return{Value: r}}},
 				Else: &ir.Series{}})
 		}
-		f.Body.Append(&ir.Return{Value: bool_(name == "__le__" || name == "__ge__")})
+		// no more elements to compare: the lengths decide
+		r := map[string]bool{"__eq__": n == m, "__ne__": n != m, "__lt__": n < m, "__le__": n <= m,
+			"__gt__": n > m, "__ge__": n >= m}[name]
+		f.Body.Append(&ir.Return{Value: bool_(r)})
 	}
 }

@@ -628,3 +628,11 @@ class _dict_rev_item_iter[K, V](_dict_rev_key_iter[K, V]):
     def __next__(self) -> tuple[K, V]:
         i = self._step()
         return (self._d._keys[i], self._d._vals[i])
+
+
+def _dict_fromkeys(keys, value):
+    # dict.fromkeys(keys, value): the checker checks that call as this one (types/attr.go).
+    d = {}
+    for k in keys:
+        d[k] = value
+    return d

@@ -367,8 +367,7 @@ func (c *Checker) classCall(inst *Instance, e *syntax.Call, a *syntax.Attribute,
 	inst.Info.Types[a.Value] = cls
 	fs := cls.Methods[a.Attr]
 	if len(fs) == 0 && cls == c.stdTemplate("dict") && a.Attr == "fromkeys" {
-		c.unsupported(inst, a, "dict.fromkeys (write a comprehension: {k: v for k in keys})")
-		return invalid
+		return c.dictFromKeys(inst, e)
 	}
 	if len(fs) == 0 {
 		c.errorf(inst, a.AttrPos, "type object '%s' has no attribute '%s'", cls, a.Attr)
@@ -475,4 +474,48 @@ func (c *Checker) isinstance(inst *Instance, e *syntax.Call) Type {
 	}
 	inst.Info.Calls[e] = info
 	return c.u.Bool
+}
+
+// dictFromKeys checks dict.fromkeys(keys, value) as a call of the stdlib's _dict_fromkeys
+// (stdlib/dict.py), through a copy of the call made once.
+func (c *Checker) dictFromKeys(inst *Instance, e *syntax.Call) Type {
+	if len(e.Keywords) > 0 {
+		c.errorf(inst, e.Keywords[0].Pos(), "dict.fromkeys() takes no keyword arguments")
+		c.argTypes(inst, e)
+		return invalid
+	}
+	name := "_dict_fromkeys"
+	switch len(e.Args) {
+	case 1:
+		c.unsupported(inst, e, "dict.fromkeys() without a value (its values are None, and dicts of None are not supported yet; pass a value: dict.fromkeys(keys, 0))")
+		c.argTypes(inst, e)
+		return invalid
+	case 2:
+	default:
+		if len(e.Args) > 2 {
+			c.errorf(inst, e.Pos(), "fromkeys expected at most 2 arguments, got %d", len(e.Args))
+		} else {
+			c.errorf(inst, e.Pos(), "fromkeys expected at least 1 argument, got 0")
+		}
+		c.argTypes(inst, e)
+		return invalid
+	}
+	f := c.prog.Lookup(name)
+	if f == nil {
+		panic("stdlib lacks " + name)
+	}
+	if c.redirects == nil {
+		c.redirects = map[*syntax.Call]*syntax.Call{}
+	}
+	call := c.redirects[e]
+	if call == nil {
+		copy := *e
+		call = &copy
+		c.redirects[e] = call
+	}
+	t := c.funcCall(inst, call, f, nil, nil)
+	if ci := inst.Info.Calls[call]; ci != nil {
+		inst.Info.Calls[e] = ci
+	}
+	return t
 }

@@ -176,6 +176,11 @@ func (c *Checker) funcCall(inst *Instance, e *syntax.Call, f *Func, recv syntax.
 	if choose := variantChooser(f.Name); choose != nil && recvType == nil {
 		return c.variantCall(inst, e, f, choose) // variants.go
 	}
+	if len(e.Keywords) > 0 && f.PyName == "__call__" && c.isPartialObject(recvType) { // variants.go
+		c.unsupported(inst, e.Keywords[0], "keyword arguments in a call of a functools.partial object (give them to partial())")
+		c.argTypes(inst, e)
+		return invalid
+	}
 	c.resolveSignature(f)
 	pos, kw, ok := c.argTypesFor(inst, e, f, recvType != nil)
 	if !ok {

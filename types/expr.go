@@ -269,6 +269,9 @@ func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Typ
 	if c.optionalOperands(inst, n, lt, rt) {
 		return invalid, nil
 	}
+	if t, o, ok := c.tupleRepeat(inst, n, op, lt, rt, inplace); ok {
+		return t, o
+	}
 	if t, o := c.binary1(inst, n, op, lt, rt, inplace); o != nil {
 		return t, o
 	}
@@ -282,10 +285,6 @@ func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Typ
 	sym := op.Symbol()
 	if inplace {
 		sym += "="
-	}
-	if _, ok := lt.(*Tuple); ok && (op == syntax.Add || op == syntax.Mult) {
-		c.unsupported(inst, n, "'"+sym+"' on tuples (write the new tuple out: (t[0], t[1], x))")
-		return invalid, nil
 	}
 	hint := ""
 	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
@@ -500,12 +499,6 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 			lt2, rt2, conv := c.boolAsInt(lt, rt)
 			if o = c.comparison(inst, names, lt2, rt2); o != nil {
 				o.Conv = conv
-			}
-		}
-		if _, ok := lt.(*Tuple); ok && o == nil {
-			if _, ok := rt.(*Tuple); ok {
-				c.unsupported(inst, e, "comparing tuples of different types ("+lt.String()+" and "+rt.String()+")")
-				return invalid
 			}
 		}
 		if o == nil {

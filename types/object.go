@@ -114,9 +114,10 @@ type Instance struct {
 	origin syntax.Pos
 
 	// Parts are the element methods a synthesized tuple method calls (TupleMethod): for
-	// __repr__ each element's __repr__ then str.__add__; for __eq__ and __ne__ each element's
-	// __eq__; for orderings each element's __eq__ and the ordering, alternately.
+	// __repr__ each element's __repr__ then str.__add__; for __hash__ see types/hash.go.
 	Parts []*Instance
+	// ElemOps are a tuple comparison's element comparisons (types/tuple.go tupleCompareOps).
+	ElemOps []*Op
 
 	// Body is the module's top-level code, for the <module> instance.
 	Body []syntax.Stmt

@@ -72,7 +72,7 @@ func (c *Checker) variantCall(inst *Instance, e *syntax.Call, f *Func, choose fu
 		copy.Args = args
 		copy.Keywords = nil
 		for _, k := range e.Keywords {
-			if k.Name != "r" && k.Name != "repeat" {
+			if k.Name != "r" && k.Name != "repeat" && target != "_partial_kw_of" {
 				copy.Keywords = append(copy.Keywords, k)
 			}
 		}
@@ -279,14 +279,52 @@ func (c *Checker) lruCacheVariant(inst *Instance, e *syntax.Call) (string, []syn
 	return "_lru_cache", e.Args
 }
 
-// partialVariant: partial(f, args...); keywords are not bound yet (a call cannot spread a
-// tuple and a dict at once).
+// partialVariant: partial(f, args...) makes a _partial; with keywords, partial(f, args...,
+// k1=v1, ...) makes a _partial_kw (through _partial_kw_of) holding f, the args' tuple, the keyword values' tuple and a
+// lambda calling f with them by name, made once per call (a call cannot spread a tuple and a
+// dict of values of different types at once):
+// lambda _pf, _pa, _pk, *_pr: _pf(*_pa, *_pr, k1=_pk[0], ...).
 func (c *Checker) partialVariant(inst *Instance, e *syntax.Call) (string, []syntax.Expr) {
-	if len(e.Keywords) > 0 {
-		c.unsupported(inst, e.Keywords[0], "partial() with keyword arguments")
+	if len(e.Keywords) == 0 {
+		return "_partial_of", e.Args
+	}
+	if len(e.Args) == 0 {
+		c.errorf(inst, e.Pos(), "partial() missing required argument 'func'")
 		return "", nil
 	}
-	return "_partial_of", e.Args
+	for _, k := range e.Keywords {
+		if k.Name == "" {
+			c.unsupported(inst, k, "partial() with **keywords (name the keyword arguments)")
+			return "", nil
+		}
+	}
+	if call := c.redirects[e]; call != nil && len(call.Args) == 4 {
+		return "_partial_kw_of", call.Args
+	}
+	at := syntax.Span{From: e.Pos(), To: e.Pos()}
+	name := func(id string) *syntax.Name { return &syntax.Name{Span: at, Id: id} }
+	var vals []syntax.Expr
+	inner := &syntax.Call{Span: e.Span, Func: name("_pf"),
+		Args: []syntax.Expr{&syntax.Starred{Span: at, Value: name("_pa")}, &syntax.Starred{Span: at, Value: name("_pr")}}}
+	for i, k := range e.Keywords {
+		vals = append(vals, k.Value)
+		inner.Keywords = append(inner.Keywords, &syntax.Keyword{Span: k.Span, Name: k.Name,
+			Value: &syntax.Subscript{Span: at, Value: name("_pk"), Slice: intConst(e, i)}})
+	}
+	lambda := &syntax.Lambda{Span: at, Body: inner, Args: &syntax.Arguments{
+		Args:   []*syntax.Arg{{Span: at, Name: "_pf"}, {Span: at, Name: "_pa"}, {Span: at, Name: "_pk"}},
+		Vararg: &syntax.Arg{Span: at, Name: "_pr"}}}
+	return "_partial_kw_of", []syntax.Expr{e.Args[0], &syntax.Tuple{Span: at, Elts: e.Args[1:]},
+		&syntax.Tuple{Span: at, Elts: vals}, lambda}
+}
+
+// isPartialObject reports whether t is an object functools.partial makes.
+func (c *Checker) isPartialObject(t Type) bool {
+	m, cls := c.modules["functools"], classOf(t)
+	if m == nil || cls == nil || cls.Origin == nil {
+		return false
+	}
+	return m.scope.objects["_partial"] == cls.Origin || m.scope.objects["_partial_kw"] == cls.Origin
 }
 
 // funcAttrs maps a module function's attribute that is a function of its own

@@ -36,6 +36,23 @@ class _partial[F, A]:
         return self.func(*args, *rest)
 
 
+class _partial_kw[F, A, K, C]:
+    # partial(func, *args, **keywords) with keywords: caller is a lambda the checker makes at
+    # the call of partial (types/variants.go), calling func with the keywords by name.
+    def __init__(self, func: F, args: A, values: K, caller: C):
+        self.func = func
+        self.args = args
+        self._values = values
+        self._caller = caller
+
+    def __call__(self, *rest):
+        return self._caller(self.func, self.args, self._values, *rest)
+
+
+def _partial_kw_of(func, args, values, caller):
+    return _partial_kw(func, args, values, caller)
+
+
 def _partial_of(func, *args):
     return _partial(func, args)
 
