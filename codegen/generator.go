@@ -69,8 +69,10 @@ func (fg *fgen) beginGenerator() {
 	g.handle = b.Value("call ptr @llvm.coro.begin(token %s, ptr %s)", id, mem)
 	g.id = id
 	g.final, g.cleanup, g.exit = b.F.NewBlock("gen.final"), b.F.NewBlock("gen.cleanup"), b.F.NewBlock("gen.exit")
-	g.unwound = b.F.NewBlock("gen.unwound")
-	fg.exc.unwind = append(fg.exc.unwind, g.unwound)
+	if fg.ir.GenControl {
+		g.unwound = b.F.NewBlock("gen.unwound")
+		fg.exc.unwind = append(fg.exc.unwind, g.unwound)
+	}
 	fg.suspend(false)
 	fg.thrownIn(syntax.NoPos) // close() or throw() before the first next()
 }
@@ -79,6 +81,9 @@ func (fg *fgen) beginGenerator() {
 // the promise's exc field (null when it was resumed by next()).
 func (fg *fgen) thrownIn(pos syntax.Pos) {
 	b, g := fg.b, fg.coro
+	if g.unwound == nil {
+		return // nothing is thrown in: close() and throw() are not used
+	}
 	slot := b.Value("getelementptr %s, ptr %s, i32 0, i32 3", g.ptype, g.promise)
 	e := b.Value("load ptr, ptr %s", slot)
 	none := b.Value("icmp eq ptr %s, null", e)
@@ -124,13 +129,15 @@ func (fg *fgen) genReturn(v string) {
 func (fg *fgen) endGenerator() {
 	b, g := fg.b, fg.coro
 	b.BrIfOpen(g.final)
-	// An exception the body does not catch finishes the generator: the promise keeps it
-	// and whoever resumed it (stdlib/generator.py) raises it again.
-	fg.exc.unwind = fg.exc.unwind[:len(fg.exc.unwind)-1]
-	b.SetBlock(g.unwound)
-	e := b.Value("load ptr, ptr %s", fg.excSlot())
-	b.Inst("store ptr %s, ptr %s", e, b.Value("getelementptr %s, ptr %s, i32 0, i32 3", g.ptype, g.promise))
-	b.Br(g.final)
+	if g.unwound != nil {
+		// An exception the body does not catch finishes the generator: the promise keeps
+		// it and whoever resumed it (stdlib/generator.py) raises it again.
+		fg.exc.unwind = fg.exc.unwind[:len(fg.exc.unwind)-1]
+		b.SetBlock(g.unwound)
+		e := b.Value("load ptr, ptr %s", fg.excSlot())
+		b.Inst("store ptr %s, ptr %s", e, b.Value("getelementptr %s, ptr %s, i32 0, i32 3", g.ptype, g.promise))
+		b.Br(g.final)
+	}
 	b.SetBlock(g.final)
 	fg.suspend(true)
 	b.Unreachable() // a finished coroutine is never resumed (_has_next asks coro.done first)
