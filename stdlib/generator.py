@@ -129,6 +129,16 @@ class generator[T, R]:
             raise RuntimeError("generator ignored GeneratorExit")
         self._first_stop()
 
+    def throw(self, e: BaseException) -> T:
+        # e raised where the generator is suspended: what it yields next is returned, its
+        # finishing raises StopIteration, and an exception it does not catch propagates.
+        if self._done():
+            raise e
+        self._put_exc(e)
+        if not self._has_next():
+            self._stop()
+        return self._take()
+
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.
         return self._take()
