@@ -1,7 +1,7 @@
 // Generators as LLVM switched-resume coroutines. A generator function's body runs inside the
 // coroutine: entry makes the frame (GC memory, since it holds the function's variables) and
 // suspends at once, so a call only creates the generator; each Yield stores its value in the
-// promise, {i8 state, T value, R result}, sets the state to 1 and suspends; a return stores its
+// promise, {i8 state, T value, R result, ptr exc}, sets the state to 1 and suspends; a return stores its
 // value as the result, and it or the end of the body reaches the final suspension. Whoever resumes it (stdlib/generator.py) reads the state
 // and takes the value. The function returns the coroutine's handle: the generator object.
 package codegen
@@ -11,6 +11,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/syntax"
 )
 
 // genState is the coroutine of the generator function being emitted.
@@ -22,6 +23,7 @@ type genState struct {
 	final   *ll.Block // returns go here: the final suspension
 	cleanup *ll.Block // destruction: nothing to free, the collector owns the frame
 	exit    *ll.Block // suspension returns the handle to the caller or resumer
+	unwound *ll.Block // an exception leaving the body: kept in the promise, then the final suspension
 }
 
 // promiseAlign is the promise's alignment, which stdlib/generator.py passes to
@@ -36,7 +38,7 @@ func (fg *fgen) beginGenerator() {
 	if fg.f.GenRet != nil {
 		ret = fg.f.GenRet
 	}
-	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s}", llType(fg.f.YieldType), llType(ret))}
+	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s, ptr}", llType(fg.f.YieldType), llType(ret))}
 	fg.coro = g
 	for _, d := range []string{
 		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
@@ -67,7 +69,30 @@ func (fg *fgen) beginGenerator() {
 	g.handle = b.Value("call ptr @llvm.coro.begin(token %s, ptr %s)", id, mem)
 	g.id = id
 	g.final, g.cleanup, g.exit = b.F.NewBlock("gen.final"), b.F.NewBlock("gen.cleanup"), b.F.NewBlock("gen.exit")
+	if fg.ir.GenControl {
+		g.unwound = b.F.NewBlock("gen.unwound")
+		fg.exc.unwind = append(fg.exc.unwind, g.unwound)
+	}
 	fg.suspend(false)
+	fg.thrownIn(syntax.NoPos) // close() or throw() before the first next()
+}
+
+// thrownIn raises, where the generator was resumed, the exception close() or throw() left in
+// the promise's exc field (null when it was resumed by next()).
+func (fg *fgen) thrownIn(pos syntax.Pos) {
+	b, g := fg.b, fg.coro
+	if g.unwound == nil {
+		return // nothing is thrown in: close() and throw() are not used
+	}
+	slot := b.Value("getelementptr %s, ptr %s, i32 0, i32 3", g.ptype, g.promise)
+	e := b.Value("load ptr, ptr %s", slot)
+	none := b.Value("icmp eq ptr %s, null", e)
+	thr, cont := b.F.NewBlock("gen.thrown"), b.F.NewBlock("gen.cont")
+	b.CondBr(none, cont, thr)
+	b.SetBlock(thr)
+	b.Inst("store ptr null, ptr %s", slot)
+	fg.raiseDirect(e, pos, true, false, "0")
+	b.SetBlock(cont)
 }
 
 // suspend suspends the coroutine; resumption continues in a new current block.
@@ -89,6 +114,7 @@ func (fg *fgen) yield(y *ir.Yield) string {
 		b.Inst("store %s %s, ptr %s", llType(fg.f.YieldType), v, slot)
 	}
 	fg.suspend(false)
+	fg.thrownIn(y.Pos)
 	return "null"
 }
 
@@ -103,6 +129,15 @@ func (fg *fgen) genReturn(v string) {
 func (fg *fgen) endGenerator() {
 	b, g := fg.b, fg.coro
 	b.BrIfOpen(g.final)
+	if g.unwound != nil {
+		// An exception the body does not catch finishes the generator: the promise keeps
+		// it and whoever resumed it (stdlib/generator.py) raises it again.
+		fg.exc.unwind = fg.exc.unwind[:len(fg.exc.unwind)-1]
+		b.SetBlock(g.unwound)
+		e := b.Value("load ptr, ptr %s", fg.excSlot())
+		b.Inst("store ptr %s, ptr %s", e, b.Value("getelementptr %s, ptr %s, i32 0, i32 3", g.ptype, g.promise))
+		b.Br(g.final)
+	}
 	b.SetBlock(g.final)
 	fg.suspend(true)
 	b.Unreachable() // a finished coroutine is never resumed (_has_next asks coro.done first)

@@ -4,12 +4,17 @@
 // finishes the generator; its value, if any, is ignored.
 package ir
 
-import "fmt"
+import (
+	"fmt"
+
+	"kiln/syntax"
+)
 
 // Yield hands Value (of the function's YieldType) to the resumer and suspends. Its own value
 // is None: what a resumer sends, which Kiln does not support.
 type Yield struct {
 	Value Value
+	Pos   syntax.Pos // where an exception close() or throw() brings is raised
 }
 
 func (*Yield) Type() Type { return None }

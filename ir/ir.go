@@ -38,6 +38,11 @@ type Module struct {
 	Uncaught      *Func
 	SetContext    *Func
 	BaseException *Class
+	// GenControl says the program resumes generators other than by next(): close(), throw()
+	// or send() are used, so each yield checks for an exception thrown in and an exception
+	// leaving a generator's body is kept for its resumer (codegen/generator.go). Without
+	// them generators compile with neither.
+	GenControl bool
 }
 
 // Export is a function with a C ABI symbol, Name, in shared libraries.

@@ -48,7 +48,7 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		if e.Value != nil {
 			v = b.expr(e.Value)
 		}
-		return &ir.Yield{Value: v}
+		return &ir.Yield{Value: v, Pos: e.Pos()}
 	case *syntax.Name:
 		if s, ok := b.info.NameConsts[e]; ok {
 			return &ir.Const{T: ir.Str, Str: s}

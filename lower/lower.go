@@ -180,6 +180,9 @@ func (m *module) declare(inst *types.Instance) {
 			f.GenRet = m.irType(inst.GenRet)
 		}
 	}
+	if r := inst.Func.Recv; r != nil && r.Origin != nil && r.Origin.Name == "generator" && inst.Func.PyName == "_put_exc" {
+		m.ir.GenControl = true // close() or throw() is used
+	}
 	switch inst.Func.Kind {
 	case types.PlainFunc, types.TupleMethod:
 		f.Kind = ir.Bodied

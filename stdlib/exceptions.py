@@ -295,6 +295,10 @@ class KeyboardInterrupt(BaseException):
     pass
 
 
+class GeneratorExit(BaseException):
+    pass
+
+
 class SystemExit(BaseException):
     pass
 

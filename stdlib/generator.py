@@ -2,7 +2,10 @@
 # coroutine (codegen/generator.go); calling the function makes the coroutine, suspended before
 # its first statement, and returns its handle, which is the generator object. The coroutine's
 # promise is {i8 state, T value}: state 1 says a yielded value waits in it, 0 that none does.
-# The promise's alignment, 8, is the one codegen gives it.
+# The promise's alignment, 8, is the one codegen gives it. Its exc field carries an exception
+# both ways: close() and throw() leave one there for the generator to raise where it is
+# suspended, and an exception the body does not catch finishes the generator and waits there
+# for _has_next to raise it again in the resumer (state 2: next() then raises StopIteration).
 
 
 class generator[T, R]:
@@ -15,6 +18,7 @@ class generator[T, R]:
         declare ptr @llvm.coro.promise(ptr, i32, i1)
         declare i1 @llvm.coro.done(ptr)
         declare void @llvm.coro.resume(ptr)
+        declare void @kiln_throw(ptr)
         %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
         %s = load i8, ptr %p
         %ready = icmp eq i8 %s, 1
@@ -26,7 +30,17 @@ class generator[T, R]:
         call void @llvm.coro.resume(ptr %self)
         %s2 = load i8, ptr %p
         %r = icmp eq i8 %s2, 1
-        ret i1 %r
+        br i1 %r, label %yes, label %ended
+        ended:
+        %ep = getelementptr {i8, {=T}, {=R}, ptr}, ptr %p, i32 0, i32 3
+        %e = load ptr, ptr %ep
+        %none = icmp eq ptr %e, null
+        br i1 %none, label %no, label %raise
+        raise:
+        store ptr null, ptr %ep
+        store i8 2, ptr %p
+        call void @kiln_throw(ptr %e)
+        unreachable
         yes:
         ret i1 true
         no:
@@ -81,6 +95,49 @@ class generator[T, R]:
         %first = icmp ne i8 %s, 2
         ret i1 %first
         """
+
+    @llvm
+    def _done(self) -> bool:
+        """
+        declare i1 @llvm.coro.done(ptr)
+        %d = call i1 @llvm.coro.done(ptr %self)
+        ret i1 %d
+        """
+
+    @llvm
+    def _put_exc(self, e: BaseException) -> None:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %ep = getelementptr {i8, {=T}, {=R}, ptr}, ptr %p, i32 0, i32 3
+        store ptr %e, ptr %ep
+        ret void
+        """
+
+    def close(self) -> None:
+        # GeneratorExit raised where the generator is suspended (before its first statement
+        # if it has not started): its finally clauses and handlers run, and it must finish.
+        if self._done():
+            return
+        self._put_exc(GeneratorExit())
+        try:
+            yielded = self._has_next()
+        except GeneratorExit:
+            return
+        if yielded:
+            self._take()
+            raise RuntimeError("generator ignored GeneratorExit")
+        self._first_stop()
+
+    def throw(self, e: BaseException) -> T:
+        # e raised where the generator is suspended: what it yields next is returned, its
+        # finishing raises StopIteration, and an exception it does not catch propagates.
+        if self._done():
+            raise e
+        self._put_exc(e)
+        if not self._has_next():
+            self._stop()
+        return self._take()
 
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.

@@ -588,6 +588,11 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 			c.unsupported(inst, e, "calling a field")
 			return invalid
 		}
+		if a.Attr == "send" && isGeneratorClass(rt) {
+			c.argTypes(inst, e)
+			c.unsupported(inst, a, "send() to a generator (next(), close() and throw() are supported; `yield` is None)")
+			return invalid
+		}
 		c.errorf(inst, a.AttrPos, "'%s' object has no attribute '%s'", rt, a.Attr)
 		return invalid
 	}
