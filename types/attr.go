@@ -481,45 +481,23 @@ func (c *Checker) isinstance(inst *Instance, e *syntax.Call) Type {
 }
 
 // dictFromKeys checks dict.fromkeys(keys, value) as a call of the stdlib's _dict_fromkeys
-// (stdlib/dict.py), through a copy of the call made once.
+// (stdlib/dict.py).
 func (c *Checker) dictFromKeys(inst *Instance, e *syntax.Call) Type {
 	if len(e.Keywords) > 0 {
 		c.errorf(inst, e.Keywords[0].Pos(), "dict.fromkeys() takes no keyword arguments")
 		c.argTypes(inst, e)
 		return invalid
 	}
-	name := "_dict_fromkeys"
-	switch len(e.Args) {
-	case 1:
+	switch n := len(e.Args); {
+	case n == 1:
 		c.unsupported(inst, e, "dict.fromkeys() without a value (its values are None, and dicts of None are not supported yet; pass a value: dict.fromkeys(keys, 0))")
-		c.argTypes(inst, e)
-		return invalid
-	case 2:
+	case n > 2:
+		c.errorf(inst, e.Pos(), "fromkeys expected at most 2 arguments, got %d", n)
+	case n == 0:
+		c.errorf(inst, e.Pos(), "fromkeys expected at least 1 argument, got 0")
 	default:
-		if len(e.Args) > 2 {
-			c.errorf(inst, e.Pos(), "fromkeys expected at most 2 arguments, got %d", len(e.Args))
-		} else {
-			c.errorf(inst, e.Pos(), "fromkeys expected at least 1 argument, got 0")
-		}
-		c.argTypes(inst, e)
-		return invalid
+		return c.callAs(inst, e, "_dict_fromkeys", e.Args) // builtins_iter.go
 	}
-	f := c.prog.Lookup(name)
-	if f == nil {
-		panic("stdlib lacks " + name)
-	}
-	if c.redirects == nil {
-		c.redirects = map[*syntax.Call]*syntax.Call{}
-	}
-	call := c.redirects[e]
-	if call == nil {
-		copy := *e
-		call = &copy
-		c.redirects[e] = call
-	}
-	t := c.funcCall(inst, call, f, nil, nil)
-	if ci := inst.Info.Calls[call]; ci != nil {
-		inst.Info.Calls[e] = ci
-	}
-	return t
+	c.argTypes(inst, e)
+	return invalid
 }
