@@ -3,7 +3,6 @@ package codegen
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 
 	"kiln/codegen/ll"
@@ -252,13 +251,7 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	if excVersion {
 		fg.excOut = "%.exc.out"
 	}
-	walkIR(reflect.ValueOf(f.Body), func(n ir.Node) {
-		if t, ok := n.(*ir.TryCatch); ok {
-			for _, c := range t.Catches {
-				fg.exc.track = fg.exc.track || c.Release
-			}
-		}
-	})
+	fg.exc.track = f.ReleasesExc
 	fg.beginDebug()
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)

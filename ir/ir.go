@@ -86,6 +86,10 @@ type Func struct {
 	// Cold says the function runs only on rare paths: LLVM keeps it out of line (noinline
 	// cold), away from its callers' hot code.
 	Cold bool
+	// ReleasesExc says an except clause of the function hands its exception back to the
+	// allocator (Catch.Release, set by passes/excreuse.go): codegen then tracks the size of the
+	// exceptions it raises and handles.
+	ReleasesExc bool
 	// Elided counts calls of the function that a pass turned into iterations of a loop
 	// (passes/tailacc.go): an exception leaving the function records its frame at ElidedPos
 	// that many more times, as the calls would have.

@@ -11,7 +11,7 @@ import (
 	"kiln/ir/analysis"
 )
 
-// markExcReuse sets Fresh and Release in f, analysed by fe.
+// markExcReuse sets Fresh and Release in f, analysed by fe, and f.ReleasesExc.
 func (e *escapes) markExcReuse(f *ir.Func, fe *funcEscape) {
 	if fe == nil || !fe.known || f.Generator || f.Body == nil {
 		return
@@ -20,6 +20,7 @@ func (e *escapes) markExcReuse(f *ir.Func, fe *funcEscape) {
 	if uses == nil {
 		return
 	}
+	f.ReleasesExc = false
 	analysis.Visit(f.Body, func(n ir.Node) bool {
 		switch n := n.(type) {
 		case *ir.Throw:
@@ -27,6 +28,7 @@ func (e *escapes) markExcReuse(f *ir.Func, fe *funcEscape) {
 		case *ir.TryCatch:
 			for _, c := range n.Catches {
 				c.Release = fe.clauseOwns(c, uses)
+				f.ReleasesExc = f.ReleasesExc || c.Release
 			}
 		}
 		return true
