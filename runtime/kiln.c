@@ -846,10 +846,15 @@ struct kiln_str {
 };
 #define STR_ASCII ((int64_t)1 << 62 << 1)
 
+/* Texts of at most STR_VIEW_MAX bytes are split into views: strs that share the text's bytes,
+ * not followed by a NUL of their own (carve). */
+#define STR_VIEW_MAX 512
+
 struct carver {
     char *q;
     int64_t room;
     int ascii; /* the text is ASCII */
+    int view;  /* the pieces are views of the text (of at most STR_VIEW_MAX bytes) */
 };
 
 static inline __attribute__((always_inline)) struct kiln_str carve(struct carver *c, const char *src, int64_t n, int64_t rest) {
@@ -862,6 +867,11 @@ static inline __attribute__((always_inline)) struct kiln_str carve(struct carver
     if (n == 1 && (c->ascii || (unsigned char)src[0] < 0x80)) {
         r.w = STR_ASCII | 1;
         r.p = ascii_chars + 2 * (unsigned char)src[0];
+        return r;
+    }
+    if (c->view) {
+        r.w = n | (c->ascii || kiln_utf8_is_ascii(src, n) ? STR_ASCII : 0);
+        r.p = (char *)src;
         return r;
     }
     if (n >= c->room) {
@@ -920,7 +930,7 @@ int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep) {
  * With SSE2, 16 bytes are compared at a time and the separators found in the bit mask. */
 void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *dst) {
     struct kiln_str *out = dst;
-    struct carver c = {NULL, 0, ascii != 0};
+    struct carver c = {NULL, 0, ascii != 0, 0};
     int64_t b = 0, k = 0, i = 0;
 #ifdef __SSE2__
     __m128i sv = _mm_set1_epi8((char)sep);
@@ -993,7 +1003,10 @@ void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, 
     }
     at[k] = (uint16_t)n; /* the end of the last piece */
     struct kiln_str *out = kiln_alloc((k + 1) * (int64_t)sizeof(struct kiln_str));
-    struct carver c = {NULL, 0, ascii != 0};
+    /* A short text's pieces are views of its bytes (no copy, no NUL of their own): a piece
+     * kept alive keeps at most the text's STR_VIEW_MAX bytes alive, as a carved one keeps its
+     * chunk. */
+    struct carver c = {NULL, 0, ascii != 0, n <= STR_VIEW_MAX};
     int64_t b = 0;
     for (int64_t j = 0; j <= k; j++) {
         out[j] = carve(&c, p + b, at[j] - b, n - b);
@@ -1035,7 +1048,7 @@ int64_t kiln_split_ascii_ws_count(const char *p, int64_t n) {
 void kiln_split_ascii_ws(const char *p, int64_t n, void *dst) {
     struct kiln_str *out = dst;
     const unsigned char *u = (const unsigned char *)p;
-    struct carver c = {NULL, 0, 1};
+    struct carver c = {NULL, 0, 1, n <= STR_VIEW_MAX};
     int64_t i = 0, k = 0, start = 0;
     int in_word = 0;
 #ifdef __SSE2__

@@ -1,10 +1,13 @@
 # The str class: UTF-8 bytes with code-point semantics for len, indexing, slicing and the
 # methods, as CPython's. A str is {i64 word, ptr data}: the word holds the byte length, and its
 # top bit is set when every byte is ASCII, so that len, indexing and slicing of ASCII text take
-# O(1) (non-ASCII text walks its bytes). The data is followed by a NUL byte (C strings). Data
-# is not always a collector object of its own: small strs share 512-byte chunks (_str_alloc),
-# split's pieces share chunks per split (_carve, runtime/kiln.c), and a tail of at least half a
-# str shares that str's bytes (_sub); strs are immutable, so nothing observes the sharing.
+# O(1) (non-ASCII text walks its bytes). Data is not always a collector object of its own:
+# small strs share 512-byte chunks (_str_alloc), split's pieces share chunks per split (_carve,
+# runtime/kiln.c), and a tail of at least half a str shares that str's bytes (_sub); strs are
+# immutable, so nothing observes the sharing. The pieces of a split of a text of at most 512
+# bytes, and strip's result on one, are views: they share the text's bytes and are not
+# followed by a NUL. So no code may read a str past its length: C functions that want a C
+# string get a NUL-terminated copy (_cstr in file.py).
 # Also the slice class, ord and chr.
 
 
@@ -115,6 +118,15 @@ def _line_break(p: Ptr[byte], i: int, n: int) -> int:
     return 0
 
 
+def _carve_room(n: int) -> int:
+    # The room a split of an n-byte text starts _carve with: -1 (its pieces are views of its
+    # bytes, not followed by a NUL) for a text of at most 512 bytes, so that a piece kept alive
+    # keeps at most 512 bytes alive, as a carved one keeps its chunk.
+    if n <= 512:
+        return -1
+    return 0
+
+
 def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int, rest: int) -> tuple[str, Ptr[byte], int]:
     # split's pieces share allocations: the str of bytes [b, e) of src (ascii: src is ASCII) is
     # copied, with its NUL, into the chunk q that has room bytes left, or into a new chunk. A new
@@ -127,6 +139,11 @@ def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int,
         return "", q, room
     if n == 1 and ascii:
         return _ascii_char(_load_byte(src, b)), q, room
+    if room < 0:
+        # A view of a short text's bytes (_carve_room).
+        if ascii:
+            return _str_raw(_ptr_add(src, b), n, True), q, room
+        return _make_str(_ptr_add(src, b), n), q, room
     if n >= room:
         room = rest + 1 if rest < 512 else 512
         if room <= n:
@@ -874,7 +891,7 @@ class str:
         p = self._ptr()
         n = self._blen()
         q = p
-        room = 0
+        room = _carve_room(n)
         i = 0
         while True:
             while i < n:
@@ -911,7 +928,7 @@ class str:
                 r._len = k
             return r
         q = p
-        room = 0
+        room = _carve_room(n)
         i = 0
         while True:
             while i < n and _ascii_space(_load_byte(p, i)):
@@ -937,7 +954,7 @@ class str:
         e = self._blen()
         ascii = self._is_ascii()
         q = p
-        room = 0
+        room = _carve_room(e)
         while True:
             while e > 0:
                 j = _prev_start(p, e)
@@ -979,7 +996,7 @@ class str:
         i = 0
         ascii = self._is_ascii()
         q = p
-        room = 0
+        room = _carve_room(n)
         while maxsplit != 0:
             k = kiln_str_find(_ptr_add(p, i), n - i, sep._ptr(), m)
             if k < 0:
@@ -992,6 +1009,21 @@ class str:
         r.append(piece)
         return r
 
+    def _split_count(self, sep: str | None, maxsplit: int) -> int:
+        # len(self.split(sep, maxsplit)) without the list (passes/lensplit.go): split's pieces
+        # are the text between non-overlapping separators found left to right, as count finds
+        # them.
+        if sep is None:
+            if maxsplit < 0 and self._is_ascii():
+                return kiln_split_ascii_ws_count(self._ptr(), self._blen())
+            return len(self._split_ws(maxsplit))
+        if sep._blen() == 0:
+            _raise("ValueError", "empty separator")
+        k = self.count(sep)
+        if maxsplit >= 0 and k > maxsplit:
+            k = maxsplit
+        return k + 1
+
     def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
         if sep is None:
             return self._rsplit_ws(maxsplit)
@@ -1003,7 +1035,7 @@ class str:
         e = self._blen()
         ascii = self._is_ascii()
         q = p
-        room = 0
+        room = _carve_room(e)
         while maxsplit != 0:
             k = kiln_str_rfind(p, e, sep._ptr(), m)
             if k < 0:
@@ -1022,7 +1054,7 @@ class str:
         n = self._blen()
         ascii = self._is_ascii()
         q = p
-        room = 0
+        room = _carve_room(n)
         i = 0
         start = 0
         while i < n:
@@ -1039,6 +1071,7 @@ class str:
             r.append(piece)
         return r
 
+    @overload
     def join(self, parts: list[str]) -> str:
         k = parts._len
         if k == 0:
@@ -1073,6 +1106,15 @@ class str:
             _bcopy(_ptr_add(p, o), s._ptr(), s._blen())
             o += s._blen()
         return _str_raw(p, total, ascii)
+
+    @overload
+    def join(self, parts) -> str:
+        # Any other iterable of strs (a generator, map, tuple, set, dict's keys, ...): its items
+        # are gathered into a list first, as CPython's PySequence_Fast does.
+        items: list[str] = []
+        for s in parts:
+            items.append(s)
+        return self.join(items)
 
     def partition(self, sep: str) -> tuple[str, str, str]:
         m = sep._blen()
@@ -1193,6 +1235,8 @@ class str:
             k = e - b
             if k <= 1 or (e == n and k * 2 >= n):
                 return self._sub(b, e)  # "", a static one-character str or the tail
+            if n <= 512:
+                return _str_raw(_ptr_add(p, b), k, True)  # a view of a short str's bytes
             q = _str_alloc(k)
             _bcopy(q, _ptr_add(p, b), k)
             return _str_raw(q, k, True)

@@ -609,9 +609,20 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 
 // overloadCall picks the overload accepting the argument types exactly.
 func (c *Checker) overloadCall(inst *Instance, e *syntax.Call, overloads []*Func, recv syntax.Expr, recvType Type) Type {
-	pos, _, ok := c.argTypes(inst, e)
+	var pos []Type
+	var ok bool
+	if recvType != nil {
+		// A method's empty literal argument takes the first overload's annotation
+		// (sep.join([]) is a join of list[str]).
+		pos, _, ok = c.argTypesFor(inst, e, overloads[0], true)
+	} else {
+		pos, _, ok = c.argTypes(inst, e)
+	}
 	if !ok {
 		return c.argFailure(inst, e, pos, nil)
+	}
+	if recvType == c.u.Str && overloads[0].PyName == "join" && len(pos) == 1 && !c.joinable(inst, e.Args[0], pos[0]) {
+		return invalid
 	}
 	args := pos
 	exprs := e.Args
@@ -629,6 +640,32 @@ func (c *Checker) overloadCall(inst *Instance, e *syntax.Call, overloads []*Func
 	}
 	c.errorf(inst, e.Pos(), "no overload of %s() accepts (%s)", overloads[0].Name, typeList(pos))
 	return invalid
+}
+
+// joinable reports CPython's TypeError for sep.join(arg) at compile time when arg, of type t,
+// is not an iterable of strs.
+func (c *Checker) joinable(inst *Instance, arg syntax.Expr, t Type) bool {
+	if tup, ok := t.(*Tuple); ok {
+		for i, el := range tup.Elems {
+			if el != c.u.Str {
+				c.errorf(inst, arg.Pos(), "sequence item %d: expected str instance, %s found", i, el)
+				return false
+			}
+		}
+		return true
+	}
+	el := c.iterElem(inst, arg, t)
+	switch {
+	case el == nil:
+		c.errorf(inst, arg.Pos(), "can only join an iterable")
+		return false
+	case el == invalid:
+		return false
+	case known(el) && el != c.u.Str:
+		c.errorf(inst, arg.Pos(), "sequence item 0: expected str instance, %s found", el)
+		return false
+	}
+	return true
 }
 
 func typeList(ts []Type) string {

@@ -1,3 +1,4 @@
-# str.join takes a list of strs; CPython raises TypeError at run time, Kiln refuses the call.
+# str.join takes an iterable of strs; CPython raises TypeError: sequence item 0: expected str
+# instance, int found at run time, Kiln refuses the call.
 parts = [1, 2, 3]
-print(", ".join(parts))  # ERROR "join\(\) argument 'parts' must be list\[str\], not list\[int\]"
+print(", ".join(parts))  # ERROR "sequence item 0: expected str instance, int found"
