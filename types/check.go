@@ -252,13 +252,13 @@ func (c *Checker) pendingError(inst *Instance) *syntax.Error {
 	if !pos.IsValid() && inst.Func.Def != nil {
 		pos = inst.Func.Def.NamePos
 	}
+	if kind, ok := c.emptyAt[pos]; ok {
+		return emptyError(pos, kind) // what the function waits on, not its return type
+	}
 	if inst.Ret == nil && inst.Func.Def != nil {
 		return &syntax.Error{Pos: inst.Func.Def.NamePos,
 			Msg:  fmt.Sprintf("cannot infer the return type of %s()", inst.Func.PyName),
 			Hint: "every path of the recursion returns its own result; add a base case or a return annotation"}
-	}
-	if kind, ok := c.emptyAt[pos]; ok {
-		return emptyError(pos, kind)
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the type of this expression",
 		Hint: "assign the variable before its first use, or add an annotation"}

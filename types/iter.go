@@ -335,6 +335,32 @@ func (c *Checker) partialSlot(inst *Instance, e syntax.Expr) *Type {
 		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) && !c.settle(&f.Type) {
 			return &f.Type
 		}
+	case *syntax.Call:
+		// d.setdefault(k, []).append(x) on an empty dict: k binds the key type, x the value's.
+		a, ok := v.Func.(*syntax.Attribute)
+		if !ok || a.Attr != "setdefault" || len(v.Args) != 2 || len(v.Keywords) > 0 || !isEmptyLiteral(v.Args[1]) {
+			return nil
+		}
+		slot := c.partialSlot(inst, a.Value)
+		if slot == nil || (*slot).(*partialType).tmpl != c.stdTemplate("dict") {
+			return nil
+		}
+		p := (*slot).(*partialType)
+		if p.args == nil {
+			p.args = []Type{nil, nil}
+		}
+		c.keyOfPartial(inst, slot, v.Args[0])
+		if p.args[1] == nil {
+			lit, ok := c.expr(inst, v.Args[1]).(*partialType)
+			if !ok {
+				return nil
+			}
+			p.args[1] = &partialType{tmpl: lit.tmpl}
+		}
+		if !isPartial(p.args[1]) {
+			return nil
+		}
+		return &p.args[1]
 	case *syntax.Subscript:
 		// d[k].append(x) on a defaultdict(list): k binds the key type, x the value's.
 		if slot := c.partialSlot(inst, v.Value); slot != nil {
