@@ -147,7 +147,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
-	c.expandNamedTuples(user) // namedtuple.go
+	c.expandNamedTuples(user)                 // namedtuple.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
