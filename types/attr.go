@@ -178,6 +178,12 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 		switch {
 		case t == pending:
 			c.markPending(inst, value.Pos())
+		case isPartial(t):
+			// self.items = []: the field takes its element type from later use.
+			if f.Type == nil {
+				f.Type = t
+				c.progress++
+			}
 		case known(t):
 			c.setFieldType(inst, cls, f, t, value.Pos())
 		}
@@ -205,6 +211,9 @@ func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos
 	case t == c.u.None && (f.Type == nil || isRef(f.Type)):
 		// None fits every class type; alone it does not give the field a type.
 	case f.Type == nil:
+		f.Type = t
+		c.progress++
+	case isPartial(f.Type) && classOf(t) != nil && classOf(t).Origin == f.Type.(*partialType).tmpl:
 		f.Type = t
 		c.progress++
 	case !c.assignable(f.Type, t):
@@ -327,10 +336,24 @@ func (c *Checker) constructObject(inst *Instance, e *syntax.Call, cls *Class) Ty
 	}
 	info.Callee, info.Args, info.KwCheck = ci.Callee, ci.Args, ci.KwCheck
 	inst.Info.Calls[e] = info
-	if t == pending {
+	if t == pending && !c.initOnlyPending(init) {
 		return pending
 	}
 	return cls
+}
+
+// initOnlyPending reports whether __init__ is pending only on fields holding empty literals
+// (self.items = []): the object's type is known already, and the class's other methods,
+// checked through it, bind the fields' element types.
+func (c *Checker) initOnlyPending(init *Func) bool {
+	for _, in := range c.instances {
+		if in.Func == init && in.hasPending {
+			if _, ok := c.emptyAt[in.pendingAt]; !ok {
+				return false
+			}
+		}
+	}
+	return init.Recv != nil && init.Recv.Ref
 }
 
 // superCall checks super().name(args) in a method: the method of the defining class's base,

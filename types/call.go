@@ -68,6 +68,11 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 			c.unsupported(inst, e, "calling a variable")
 			return invalid
 		case nil:
+			if fn.Id == "tuple" {
+				c.errorHint(inst, fn.Pos(), "a tuple's length is part of its type in Kiln; write a tuple display (a, b) or use a list",
+					"not supported yet: tuple() of an iterable")
+				return invalid
+			}
 			c.errorf(inst, fn.Pos(), "name %q is not defined", fn.Id)
 			return invalid
 		}

@@ -147,7 +147,8 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.builtins.objects["range"] = &builtinFunc{"range"}
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
-	c.expandNamedTuples(user) // namedtuple.go
+	c.expandNamedTuples(user)                 // namedtuple.go
+	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
 	c.topLevelImport = map[syntax.Stmt]bool{}
@@ -252,13 +253,13 @@ func (c *Checker) pendingError(inst *Instance) *syntax.Error {
 	if !pos.IsValid() && inst.Func.Def != nil {
 		pos = inst.Func.Def.NamePos
 	}
+	if kind, ok := c.emptyAt[pos]; ok {
+		return emptyError(pos, kind) // what the function waits on, not its return type
+	}
 	if inst.Ret == nil && inst.Func.Def != nil {
 		return &syntax.Error{Pos: inst.Func.Def.NamePos,
 			Msg:  fmt.Sprintf("cannot infer the return type of %s()", inst.Func.PyName),
 			Hint: "every path of the recursion returns its own result; add a base case or a return annotation"}
-	}
-	if kind, ok := c.emptyAt[pos]; ok {
-		return emptyError(pos, kind)
 	}
 	return &syntax.Error{Pos: pos, Msg: "cannot infer the type of this expression",
 		Hint: "assign the variable before its first use, or add an annotation"}

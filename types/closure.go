@@ -160,9 +160,14 @@ func (c *Checker) defRef(inst *Instance, n *syntax.Name, s *syntax.FunctionDef) 
 // enclosing finds a variable of a function around inst's (not the module) and records that
 // every function from inst's outwards captures it.
 func (c *Checker) enclosing(inst *Instance, id string) *Var {
-	for o := inst.Func.outer; o != nil && !o.module; o = o.Func.outer {
-		v, ok := o.locals[id]
-		if !ok {
+	for o := inst.Func.outer; o != nil; o = o.Func.outer {
+		// A generator expression or lambda in a comprehension reads the comprehension's
+		// variables, at module level too.
+		v := compEnclosing(o, inst.Func, id)
+		if v == nil && !o.module {
+			v = o.locals[id]
+		}
+		if v == nil {
 			continue
 		}
 		v.Cell = true
@@ -172,6 +177,19 @@ func (c *Checker) enclosing(inst *Instance, id string) *Var {
 		return v
 	}
 	return nil
+}
+
+// compEnclosing returns the variable called id of the innermost comprehension of o that
+// holds f, a lambda or generator expression, or nil.
+func compEnclosing(o *Instance, f *Func, id string) *Var {
+	var best *Var
+	for _, v := range o.compVars {
+		if v.Name == id && f.Def != nil && v.CompIn.From <= f.Def.Pos() && f.Def.End() <= v.CompIn.To &&
+			(best == nil || best.CompIn.From <= v.CompIn.From) {
+			best = v
+		}
+	}
+	return best
 }
 
 // capture adds v to the variables f's closures carry.

@@ -252,7 +252,7 @@ func (c *Checker) dictLiteral(inst *Instance, e *syntax.Dict) Type {
 
 // setComp checks {elt for ... in ... if ...}.
 func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
-	leave, ok := c.enterComp(inst, e.Generators)
+	leave, ok := c.enterComp(inst, e, e.Generators)
 	defer leave()
 	if !ok {
 		return invalid
@@ -274,7 +274,7 @@ func (c *Checker) setComp(inst *Instance, e *syntax.SetComp) Type {
 
 // dictComp checks {k: v for ... in ... if ...}; the key is evaluated before the value.
 func (c *Checker) dictComp(inst *Instance, e *syntax.DictComp) Type {
-	leave, ok := c.enterComp(inst, e.Generators)
+	leave, ok := c.enterComp(inst, e, e.Generators)
 	defer leave()
 	if !ok {
 		return invalid

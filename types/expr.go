@@ -495,6 +495,9 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 				o.Not = !o.Not
 			}
 		}
+		if o == nil && (op == syntax.Eq || op == syntax.NotEq) && identityEq(classOf(lt)) && identityEq(classOf(rt)) {
+			o = &Op{Is: true, Not: op == syntax.NotEq} // object.__eq__
+		}
 		if o == nil && (lt == c.u.Bool || rt == c.u.Bool) {
 			lt2, rt2, conv := c.boolAsInt(lt, rt)
 			if o = c.comparison(inst, names, lt2, rt2); o != nil {
@@ -504,6 +507,11 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 		if o == nil {
 			c.errorf(inst, e.Pos(), "'%s' not supported between instances of '%s' and '%s'", op.Symbol(), lt, rt)
 			return invalid
+		}
+		if o.Is {
+			ops[i] = o
+			lt = rt
+			continue
 		}
 		if t := c.result(inst, e, o.Callee); known(t) && t != c.u.Bool {
 			c.errorf(inst, e.Pos(), "comparison %s returns %s, not bool", o.Callee.Func.Name, t)
@@ -626,6 +634,21 @@ func describe(e syntax.Expr) string {
 		return "the name " + e.Id
 	}
 	return "this expression"
+}
+
+// identityEq reports whether objects of class k compare by identity with == and !=, as
+// CPython's object.__eq__ does: a program's class that neither it, its bases nor its
+// subclasses give an __eq__ or __ne__.
+func identityEq(k *Class) bool {
+	if k == nil || !k.Ref || k.stdlib || len(k.Methods["__eq__"])+len(k.Methods["__ne__"]) > 0 {
+		return false
+	}
+	for _, s := range k.Subs {
+		if !identityEq(s) {
+			return false
+		}
+	}
+	return true
 }
 
 // identityComparable reports whether `is` between the types is supported: with None, or

@@ -164,7 +164,7 @@ func (c *Checker) listInfo(inst *Instance, cls *Class, reserve bool) *ListInfo {
 
 // listComp checks [elt for target in iter if cond ...].
 func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
-	leave, ok := c.enterComp(inst, e.Generators)
+	leave, ok := c.enterComp(inst, e, e.Generators)
 	defer leave()
 	if !ok {
 		return invalid
@@ -181,19 +181,19 @@ func (c *Checker) listComp(inst *Instance, e *syntax.ListComp) Type {
 
 // enterComp checks a comprehension's clauses, entering their variables' scopes, and returns
 // the function that leaves them (and the narrowing its conditions made) when it is done.
-func (c *Checker) enterComp(inst *Instance, gens []*syntax.Comprehension) (leave func(), ok bool) {
+func (c *Checker) enterComp(inst *Instance, comp syntax.Expr, gens []*syntax.Comprehension) (leave func(), ok bool) {
 	depth := len(inst.comps)
 	endNarrow := c.narrowScope(inst)
 	leave = func() {
 		endNarrow()
 		inst.comps = inst.comps[:depth]
 	}
-	return leave, c.generators(inst, gens)
+	return leave, c.generators(inst, syntax.Span{From: comp.Pos(), To: comp.End()}, gens)
 }
 
 // generators checks the for and if clauses of a comprehension, entering the scope of each
 // clause's variables (the caller leaves them).
-func (c *Checker) generators(inst *Instance, gens []*syntax.Comprehension) bool {
+func (c *Checker) generators(inst *Instance, comp syntax.Span, gens []*syntax.Comprehension) bool {
 	for _, g := range gens {
 		if g.IsAsync {
 			c.unsupported(inst, g.Iter, "async comprehensions")
@@ -207,6 +207,9 @@ func (c *Checker) generators(inst *Instance, gens []*syntax.Comprehension) bool 
 		scope := map[string]*Var{}
 		if !c.compTargets(inst, g.Target, scope) {
 			return false
+		}
+		for _, v := range scope {
+			v.CompIn = comp
 		}
 		inst.comps = append(inst.comps, scope)
 		c.assign(inst, g.Target, elem, g.Iter)
@@ -335,6 +338,32 @@ func (c *Checker) partialSlot(inst *Instance, e syntax.Expr) *Type {
 		if f := c.selfField(inst, v); f != nil && isPartial(f.Type) && !c.settle(&f.Type) {
 			return &f.Type
 		}
+	case *syntax.Call:
+		// d.setdefault(k, []).append(x) on an empty dict: k binds the key type, x the value's.
+		a, ok := v.Func.(*syntax.Attribute)
+		if !ok || a.Attr != "setdefault" || len(v.Args) != 2 || len(v.Keywords) > 0 || !isEmptyLiteral(v.Args[1]) {
+			return nil
+		}
+		slot := c.partialSlot(inst, a.Value)
+		if slot == nil || (*slot).(*partialType).tmpl != c.stdTemplate("dict") {
+			return nil
+		}
+		p := (*slot).(*partialType)
+		if p.args == nil {
+			p.args = []Type{nil, nil}
+		}
+		c.keyOfPartial(inst, slot, v.Args[0])
+		if p.args[1] == nil {
+			lit, ok := c.expr(inst, v.Args[1]).(*partialType)
+			if !ok {
+				return nil
+			}
+			p.args[1] = &partialType{tmpl: lit.tmpl}
+		}
+		if !isPartial(p.args[1]) {
+			return nil
+		}
+		return &p.args[1]
 	case *syntax.Subscript:
 		// d[k].append(x) on a defaultdict(list): k binds the key type, x the value's.
 		if slot := c.partialSlot(inst, v.Value); slot != nil {

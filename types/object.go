@@ -176,6 +176,9 @@ type Var struct {
 	Pos    syntax.Pos
 	// Comp marks a comprehension's variable: always assigned where it is read.
 	Comp bool
+	// CompIn is the comprehension that binds a Comp variable: the lambdas and generator
+	// expressions inside it read the variable.
+	CompIn syntax.Span
 	// Cell marks a variable a nested function captures: it lives in a heap cell its function
 	// and the closures share.
 	Cell bool
