@@ -6,6 +6,12 @@
 # both ways: close() and throw() leave one there for the generator to raise where it is
 # suspended, and an exception the body does not catch finishes the generator and waits there
 # for _has_next to raise it again in the resumer (state 2: next() then raises StopIteration).
+# In a program without close() and throw() the body has no landing pad (it would cost the
+# coroutine its speed), so an exception unwinds out of coro.resume and leaves the coroutine
+# suspended where it last yielded: _has_next sets the state to 3, "running", before resuming,
+# and a yield (1) or the end (0) replaces it; a 3 still there at the next _has_next says an
+# exception left the body, so the generator is finished (state 2, a bare StopIteration, which
+# it keeps: the coroutine is never resumed again).
 
 
 class generator[T, R]:
@@ -24,14 +30,22 @@ class generator[T, R]:
         %ready = icmp eq i8 %s, 1
         br i1 %ready, label %yes, label %check
         check:
+        %over = icmp uge i8 %s, 2
+        br i1 %over, label %finish, label %live
+        finish:
+        store i8 2, ptr %p
+        ret i1 false
+        live:
         %done = call i1 @llvm.coro.done(ptr %self)
         br i1 %done, label %no, label %resume
         resume:
+        store i8 3, ptr %p
         call void @llvm.coro.resume(ptr %self)
         %s2 = load i8, ptr %p
         %r = icmp eq i8 %s2, 1
         br i1 %r, label %yes, label %ended
         ended:
+        store i8 0, ptr %p
         %ep = getelementptr {i8, {=T}, {=R}, ptr}, ptr %p, i32 0, i32 3
         %e = load ptr, ptr %ep
         %none = icmp eq ptr %e, null
