@@ -74,12 +74,13 @@ func (fg *fgen) beginGenerator() {
 		fg.exc.unwind = append(fg.exc.unwind, g.unwound)
 	}
 	fg.suspend(false)
-	fg.thrownIn(syntax.NoPos) // close() or throw() before the first next()
+	fg.thrownIn(syntax.NoPos, nil) // close() or throw() before the first next()
 }
 
 // thrownIn raises, where the generator was resumed, the exception close() or throw() left in
-// the promise's exc field (null when it was resumed by next()).
-func (fg *fgen) thrownIn(pos syntax.Pos) {
+// the promise's exc field (null when it was resumed by next()); at the yield of a yield from
+// loop (y.Forward), it passes the exception to the inner generator first.
+func (fg *fgen) thrownIn(pos syntax.Pos, y *ir.Yield) {
 	b, g := fg.b, fg.coro
 	if g.unwound == nil {
 		return // nothing is thrown in: close() and throw() are not used
@@ -91,7 +92,13 @@ func (fg *fgen) thrownIn(pos syntax.Pos) {
 	b.CondBr(none, cont, thr)
 	b.SetBlock(thr)
 	b.Inst("store ptr null, ptr %s", slot)
-	fg.raiseDirect(e, pos, true, false, "0")
+	if y != nil && y.Forward != nil {
+		inner := fg.value(y.Delegate)
+		fg.callFunc(y.Forward, fmt.Sprintf("ptr %s, ptr %s", inner, e), pos)
+		b.Br(cont)
+	} else {
+		fg.raiseDirect(e, pos, true, false, "0")
+	}
 	b.SetBlock(cont)
 }
 
@@ -114,7 +121,7 @@ func (fg *fgen) yield(y *ir.Yield) string {
 		b.Inst("store %s %s, ptr %s", llType(fg.f.YieldType), v, slot)
 	}
 	fg.suspend(false)
-	fg.thrownIn(y.Pos)
+	fg.thrownIn(y.Pos, y)
 	return "null"
 }
 

@@ -15,6 +15,11 @@ import (
 type Yield struct {
 	Value Value
 	Pos   syntax.Pos // where an exception close() or throw() brings is raised
+	// Forward, for the yield of a `yield from` loop over a generator, is the inner
+	// generator's _forward, called with Delegate (the inner generator) and the exception
+	// close() or throw() brings, instead of raising it here.
+	Forward  *Func
+	Delegate Value
 }
 
 func (*Yield) Type() Type { return None }

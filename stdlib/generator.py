@@ -129,8 +129,13 @@ class generator[T, R]:
         """
 
     def close(self) -> None:
+        self._close_in()
+
+    def _close_in(self) -> None:
         # GeneratorExit raised where the generator is suspended (before its first statement
         # if it has not started): its finally clauses and handlers run, and it must finish.
+        # (Not close itself: lower/lower.go compiles the resuming of exceptions into
+        # generators only in programs that call close, throw or send.)
         if self._done():
             return
         self._put_exc(GeneratorExit())
@@ -152,6 +157,20 @@ class generator[T, R]:
         if not self._has_next():
             self._stop()
         return self._take()
+
+    def _forward(self, e: BaseException) -> None:
+        # e, brought by close() or throw() to a generator suspended in `yield from self`
+        # (codegen/generator.go), goes to self first, as in CPython: GeneratorExit closes
+        # self, then is raised in the outer generator; another exception is thrown into
+        # self, which yields again (the outer's loop takes that value and yields it), finishes
+        # (the loop ends), or raises (here, so in the outer generator).
+        if isinstance(e, GeneratorExit):
+            self._close_in()
+            raise e
+        if self._done():
+            raise e
+        self._put_exc(e)
+        self._has_next()
 
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.

@@ -168,6 +168,7 @@ func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 	inst.Info.YieldValues[e] = info
 	c.stmt(inst, info.Init)
 	c.stmt(inst, info.Loop)
+	c.forward(inst, info.Loop)
 	t := inst.Info.Types[info.Init.Value]
 	if t == nil {
 		t = c.expr(inst, info.Init.Value)
@@ -280,6 +281,21 @@ func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
 	}
 	inst.Info.YieldFroms[s] = loop
 	c.stmt(inst, loop)
+	c.forward(inst, loop)
+}
+
+// forward records, for the yield of a `yield from` loop over a generator, the inner
+// generator's _forward: an exception close() or throw() brings to the outer generator
+// suspended there goes to the inner one first, as in CPython.
+func (c *Checker) forward(inst *Instance, loop *syntax.For) {
+	fi := inst.Info.Fors[loop]
+	if fi == nil || fi.Close == nil || fi.Iter == nil {
+		return // not a generator
+	}
+	g := fi.Iter.Ret
+	if f := c.method(inst, g, "_forward", []Type{g, c.baseException()}); f != nil {
+		inst.Info.Forwards[loop.Body[0].(*syntax.ExprStmt).Value.(*syntax.Yield)] = f
+	}
 }
 
 // genNext returns, for next(g) on a generator, the stdlib's _gen_next, whose StopIteration
