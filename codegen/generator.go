@@ -38,7 +38,11 @@ func (fg *fgen) beginGenerator() {
 	if fg.f.GenRet != nil {
 		ret = fg.f.GenRet
 	}
-	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s, ptr}", llType(fg.f.YieldType), llType(ret))}
+	send := ir.Type(ir.None)
+	if fg.f.SendType != nil {
+		send = fg.f.SendType
+	}
+	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s, ptr, %s, i8}", llType(fg.f.YieldType), llType(ret), llType(send))}
 	fg.coro = g
 	for _, d := range []string{
 		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
@@ -74,6 +78,10 @@ func (fg *fgen) beginGenerator() {
 		fg.exc.unwind = append(fg.exc.unwind, g.unwound)
 	}
 	fg.suspend(false)
+	if send != ir.None {
+		// Started: send() of a value that is not None is now allowed.
+		b.Inst("store i8 1, ptr %s", b.Value("getelementptr %s, ptr %s, i32 0, i32 5", g.ptype, g.promise))
+	}
 	fg.thrownIn(syntax.NoPos, nil) // close() or throw() before the first next()
 }
 
@@ -122,7 +130,37 @@ func (fg *fgen) yield(y *ir.Yield) string {
 	}
 	fg.suspend(false)
 	fg.thrownIn(y.Pos, y)
-	return "null"
+	if y.Recv == nil {
+		return "null"
+	}
+	return fg.received(y)
+}
+
+// received returns what the resumer sent to the yield y: the value send() left in the
+// promise, or, when it was resumed by next(), None, which a type that is not Optional cannot
+// hold: that raises TypeError (CPython gives None, which fails where it is used).
+func (fg *fgen) received(y *ir.Yield) string {
+	b, g := fg.b, fg.coro
+	ty := llType(y.Recv)
+	fp := b.Value("getelementptr %s, ptr %s, i32 0, i32 5", g.ptype, g.promise)
+	flags := b.Value("load i8, ptr %s", fp)
+	b.Inst("store i8 1, ptr %s", fp)
+	vp := b.Value("getelementptr %s, ptr %s, i32 0, i32 4", g.ptype, g.promise)
+	v := b.Value("load %s, ptr %s", ty, vp)
+	b.Inst("store %s zeroinitializer, ptr %s", ty, vp) // None for the next resumption
+	if _, ok := y.Recv.(*ir.Optional); ok {
+		return v
+	}
+	sent := b.Value("icmp ne i8 %s, 1", flags)
+	fail, ok := b.F.NewBlock("gen.unsent"), b.F.NewBlock("gen.sent")
+	b.CondBr(sent, ok, fail)
+	b.SetBlock(fail)
+	fg.ll.Declare("declare void @kiln_raise(ptr, ptr)")
+	msg := fmt.Sprintf("a yield receiving %s was resumed by next(), which sends None (send() a value, or annotate the send type Optional[%s])", y.Recv, y.Recv)
+	fg.callInst("void", "@kiln_raise", fmt.Sprintf("ptr %s, ptr %s", fg.ll.String("TypeError"), fg.ll.String(msg)), y.Pos, true)
+	b.Unreachable()
+	b.SetBlock(ok)
+	return v
 }
 
 // genReturn stores the value v of a return statement as the generator's result.

@@ -49,6 +49,9 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 			v = b.expr(e.Value)
 		}
 		y := &ir.Yield{Value: v, Pos: e.Pos()}
+		if b.f.SendType != ir.None {
+			y.Recv = b.f.SendType
+		}
 		if f := b.info.Forwards[e]; f != nil {
 			y.Forward, y.Delegate = b.funcs[f], b.iterOf // the yield of a yield from's loop
 		}

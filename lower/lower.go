@@ -179,6 +179,7 @@ func (m *module) declare(inst *types.Instance) {
 		if inst.GenRet != nil {
 			f.GenRet = m.irType(inst.GenRet)
 		}
+		f.SendType = m.irType(types.SendOf(inst.Ret))
 	}
 	if r := inst.Func.Recv; r != nil && r.Origin != nil && r.Origin.Name == "generator" && (inst.Func.PyName == "close" || inst.Func.PyName == "throw") {
 		m.ir.GenControl = true // close() or throw() is used (not _forward, realized for any yield from)

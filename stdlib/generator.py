@@ -2,7 +2,10 @@
 # coroutine (codegen/generator.go); calling the function makes the coroutine, suspended before
 # its first statement, and returns its handle, which is the generator object. The coroutine's
 # promise is {i8 state, T value}: state 1 says a yielded value waits in it, 0 that none does.
-# The promise's alignment, 8, is the one codegen gives it. Its exc field carries an exception
+# The promise's alignment, 8, is the one codegen gives it. Then {S sent, i8 flags}: send()
+# leaves its value in sent and sets flags' bit 2, which the yield receiving it clears (a yield
+# resumed by next() receives None); in a generator sent values (S not None) the coroutine sets
+# bit 1 when first resumed. Its exc field carries an exception
 # both ways: close() and throw() leave one there for the generator to raise where it is
 # suspended, and an exception the body does not catch finishes the generator and waits there
 # for _has_next to raise it again in the resumer (state 2: next() then raises StopIteration).
@@ -14,8 +17,8 @@
 # it keeps: the coroutine is never resumed again).
 
 
-class generator[T, R]:
-    def __iter__(self) -> generator[T, R]:
+class generator[T, R, S]:
+    def __iter__(self) -> generator[T, R, S]:
         return self
 
     @llvm
@@ -172,6 +175,44 @@ class generator[T, R]:
         self._put_exc(e)
         self._has_next()
 
+    def send(self, v: S) -> T:
+        # v is what the yield where the generator is suspended evaluates to; next() is
+        # send(None). What it yields next is returned; its finishing raises StopIteration.
+        if not self._started():
+            if v is not None:
+                raise TypeError("can't send non-None value to a just-started generator")
+        else:
+            self._put_sent(v)
+        if not self._has_next():
+            self._stop()
+        return self._take()
+
+    @llvm
+    def _started(self) -> bool:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %fp = getelementptr {i8, {=T}, {=R}, ptr, {=S}, i8}, ptr %p, i32 0, i32 5
+        %f = load i8, ptr %fp
+        %b = and i8 %f, 1
+        %s = icmp ne i8 %b, 0
+        ret i1 %s
+        """
+
+    @llvm
+    def _put_sent(self, v: S) -> None:
+        """
+        declare ptr @llvm.coro.promise(ptr, i32, i1)
+        %p = call ptr @llvm.coro.promise(ptr %self, i32 8, i1 false)
+        %vp = getelementptr {i8, {=T}, {=R}, ptr, {=S}, i8}, ptr %p, i32 0, i32 4
+        store {=S} %v, ptr %vp
+        %fp = getelementptr {i8, {=T}, {=R}, ptr, {=S}, i8}, ptr %p, i32 0, i32 5
+        %f = load i8, ptr %fp
+        %g = or i8 %f, 2
+        store i8 %g, ptr %fp
+        ret void
+        """
+
     def __next__(self) -> T:
         # Called after _has_next said a value waits (a for loop); next(g) checks first.
         return self._take()
@@ -191,6 +232,15 @@ def _gen_next(g, default=None):
     if g._has_next():
         return g.__next__()
     return default
+
+
+def _gen_send_none(g):
+    # g.send(None) to a generator sent values of a type that cannot be None (the checker
+    # calls this): the same as next(g); a yield receiving the None raises TypeError
+    # (codegen/generator.go).
+    if not g._has_next():
+        g._stop()
+    return g.__next__()
 
 
 def _gen_next_or(g, default):
