@@ -30,7 +30,7 @@ func (y *Yield) Type() Type {
 	}
 	return None
 }
-func (*Yield) irNode()    {}
+func (*Yield) irNode() {}
 
 // generator verifies a Yield: inside a generator, of its element type.
 func (v *verifier) generator(x *Yield) {
