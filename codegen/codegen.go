@@ -7,6 +7,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/syntax"
 )
 
 // Options configure code generation.
@@ -390,6 +391,15 @@ func (fg *fgen) imperativeFor(n *ir.ImperativeFor) {
 }
 
 // value emits the computation of v and returns its operand text.
+// callFunc emits a call of f with args (LLVM text) at pos.
+func (fg *fgen) callFunc(f *ir.Func, args string, pos syntax.Pos) string {
+	if fg.directCall(f) {
+		return fg.callDirect(f, args, pos) // excdirect.go
+	}
+	raises := mayRaise(f)
+	return fg.callInstObs(retType(f.Ret), symbol(f), args, pos, raises, raises && fg.observesHandled(f))
+}
+
 func (fg *fgen) value(v ir.Value) string {
 	b := fg.b
 	switch v := v.(type) {
@@ -427,11 +437,7 @@ func (fg *fgen) value(v ir.Value) string {
 			args = append(args, llType(v.Func.Params[i].T)+" "+fg.value(a))
 		}
 		fg.at(v.Pos)
-		if fg.directCall(v.Func) {
-			return fg.callDirect(v.Func, strings.Join(args, ", "), v.Pos) // excdirect.go
-		}
-		raises := mayRaise(v.Func)
-		return fg.callInstObs(retType(v.Func.Ret), symbol(v.Func), strings.Join(args, ", "), v.Pos, raises, raises && fg.observesHandled(v.Func))
+		return fg.callFunc(v.Func, strings.Join(args, ", "), v.Pos)
 	case *ir.Ternary:
 		return fg.ternary(v)
 	case *ir.Extract:

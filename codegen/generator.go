@@ -38,7 +38,11 @@ func (fg *fgen) beginGenerator() {
 	if fg.f.GenRet != nil {
 		ret = fg.f.GenRet
 	}
-	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s, ptr}", llType(fg.f.YieldType), llType(ret))}
+	send := ir.Type(ir.None)
+	if fg.f.SendType != nil {
+		send = fg.f.SendType
+	}
+	g := &genState{ptype: fmt.Sprintf("{i8, %s, %s, ptr, %s, i8}", llType(fg.f.YieldType), llType(ret), llType(send))}
 	fg.coro = g
 	for _, d := range []string{
 		"declare token @llvm.coro.id(i32, ptr, ptr, ptr)",
@@ -74,12 +78,17 @@ func (fg *fgen) beginGenerator() {
 		fg.exc.unwind = append(fg.exc.unwind, g.unwound)
 	}
 	fg.suspend(false)
-	fg.thrownIn(syntax.NoPos) // close() or throw() before the first next()
+	if send != ir.None {
+		// Started: send() of a value that is not None is now allowed.
+		b.Inst("store i8 1, ptr %s", b.Value("getelementptr %s, ptr %s, i32 0, i32 5", g.ptype, g.promise))
+	}
+	fg.thrownIn(syntax.NoPos, nil) // close() or throw() before the first next()
 }
 
 // thrownIn raises, where the generator was resumed, the exception close() or throw() left in
-// the promise's exc field (null when it was resumed by next()).
-func (fg *fgen) thrownIn(pos syntax.Pos) {
+// the promise's exc field (null when it was resumed by next()); at the yield of a yield from
+// loop (y.Forward), it passes the exception to the inner generator first.
+func (fg *fgen) thrownIn(pos syntax.Pos, y *ir.Yield) {
 	b, g := fg.b, fg.coro
 	if g.unwound == nil {
 		return // nothing is thrown in: close() and throw() are not used
@@ -91,7 +100,13 @@ func (fg *fgen) thrownIn(pos syntax.Pos) {
 	b.CondBr(none, cont, thr)
 	b.SetBlock(thr)
 	b.Inst("store ptr null, ptr %s", slot)
-	fg.raiseDirect(e, pos, true, false, "0")
+	if y != nil && y.Forward != nil {
+		inner := fg.value(y.Delegate)
+		fg.callFunc(y.Forward, fmt.Sprintf("ptr %s, ptr %s", inner, e), pos)
+		b.Br(cont)
+	} else {
+		fg.raiseDirect(e, pos, true, false, "0")
+	}
 	b.SetBlock(cont)
 }
 
@@ -114,8 +129,38 @@ func (fg *fgen) yield(y *ir.Yield) string {
 		b.Inst("store %s %s, ptr %s", llType(fg.f.YieldType), v, slot)
 	}
 	fg.suspend(false)
-	fg.thrownIn(y.Pos)
-	return "null"
+	fg.thrownIn(y.Pos, y)
+	if y.Recv == nil {
+		return "null"
+	}
+	return fg.received(y)
+}
+
+// received returns what the resumer sent to the yield y: the value send() left in the
+// promise, or, when it was resumed by next(), None, which a type that is not Optional cannot
+// hold: that raises TypeError (CPython gives None, which fails where it is used).
+func (fg *fgen) received(y *ir.Yield) string {
+	b, g := fg.b, fg.coro
+	ty := llType(y.Recv)
+	fp := b.Value("getelementptr %s, ptr %s, i32 0, i32 5", g.ptype, g.promise)
+	flags := b.Value("load i8, ptr %s", fp)
+	b.Inst("store i8 1, ptr %s", fp)
+	vp := b.Value("getelementptr %s, ptr %s, i32 0, i32 4", g.ptype, g.promise)
+	v := b.Value("load %s, ptr %s", ty, vp)
+	b.Inst("store %s zeroinitializer, ptr %s", ty, vp) // None for the next resumption
+	if _, ok := y.Recv.(*ir.Optional); ok {
+		return v
+	}
+	sent := b.Value("icmp ne i8 %s, 1", flags)
+	fail, ok := b.F.NewBlock("gen.unsent"), b.F.NewBlock("gen.sent")
+	b.CondBr(sent, ok, fail)
+	b.SetBlock(fail)
+	fg.ll.Declare("declare void @kiln_raise(ptr, ptr)")
+	msg := fmt.Sprintf("a yield receiving %s was resumed by next(), which sends None (send() a value, or annotate the send type Optional[%s])", y.Recv, y.Recv)
+	fg.callInst("void", "@kiln_raise", fmt.Sprintf("ptr %s, ptr %s", fg.ll.String("TypeError"), fg.ll.String(msg)), y.Pos, true)
+	b.Unreachable()
+	b.SetBlock(ok)
+	return v
 }
 
 // genReturn stores the value v of a return statement as the generator's result.

@@ -11,14 +11,26 @@ import (
 )
 
 // Yield hands Value (of the function's YieldType) to the resumer and suspends. Its own value
-// is None: what a resumer sends, which Kiln does not support.
+// is what the resumer sends, of type Recv, the function's SendType, when the value is used
+// (nil: None).
 type Yield struct {
 	Value Value
+	Recv  Type
 	Pos   syntax.Pos // where an exception close() or throw() brings is raised
+	// Forward, for the yield of a `yield from` loop over a generator, is the inner
+	// generator's _forward, called with Delegate (the inner generator) and the exception
+	// close() or throw() brings, instead of raising it here.
+	Forward  *Func
+	Delegate Value
 }
 
-func (*Yield) Type() Type { return None }
-func (*Yield) irNode()    {}
+func (y *Yield) Type() Type {
+	if y.Recv != nil {
+		return y.Recv
+	}
+	return None
+}
+func (*Yield) irNode() {}
 
 // generator verifies a Yield: inside a generator, of its element type.
 func (v *verifier) generator(x *Yield) {
@@ -31,4 +43,9 @@ func (v *verifier) generator(x *Yield) {
 	}
 }
 
-func formatYield(x *Yield) string { return fmt.Sprintf("(yield %s)", Format(x.Value)) }
+func formatYield(x *Yield) string {
+	if x.Recv != nil {
+		return fmt.Sprintf("(yield %s -> %s)", Format(x.Value), x.Recv)
+	}
+	return fmt.Sprintf("(yield %s)", Format(x.Value))
+}

@@ -80,6 +80,9 @@ type Func struct {
 	YieldType Type
 	// GenRet is the type of the value a generator returns (None unless it returns one).
 	GenRet Type
+	// SendType is the type of the values send() gives a generator (None unless its
+	// annotation -> Generator[Y, S, R] says): what its yield expressions receive.
+	SendType Type
 	// Traced says the function is user code: the exceptions passing through it record its
 	// call sites in their tracebacks.
 	Traced bool

@@ -48,7 +48,14 @@ func (b *fn) value(e syntax.Expr) ir.Value {
 		if e.Value != nil {
 			v = b.expr(e.Value)
 		}
-		return &ir.Yield{Value: v, Pos: e.Pos()}
+		y := &ir.Yield{Value: v, Pos: e.Pos()}
+		if b.f.SendType != ir.None {
+			y.Recv = b.f.SendType
+		}
+		if f := b.info.Forwards[e]; f != nil {
+			y.Forward, y.Delegate = b.funcs[f], b.iterOf // the yield of a yield from's loop
+		}
+		return y
 	case *syntax.Name:
 		if s, ok := b.info.NameConsts[e]; ok {
 			return &ir.Const{T: ir.Str, Str: s}

@@ -179,9 +179,10 @@ func (m *module) declare(inst *types.Instance) {
 		if inst.GenRet != nil {
 			f.GenRet = m.irType(inst.GenRet)
 		}
+		f.SendType = m.irType(types.SendOf(inst.Ret))
 	}
-	if r := inst.Func.Recv; r != nil && r.Origin != nil && r.Origin.Name == "generator" && inst.Func.PyName == "_put_exc" {
-		m.ir.GenControl = true // close() or throw() is used
+	if r := inst.Func.Recv; r != nil && r.Origin != nil && r.Origin.Name == "generator" && (inst.Func.PyName == "close" || inst.Func.PyName == "throw") {
+		m.ir.GenControl = true // close() or throw() is used (not _forward, realized for any yield from)
 	}
 	switch inst.Func.Kind {
 	case types.PlainFunc, types.TupleMethod:
@@ -248,6 +249,7 @@ type fn struct {
 	cellVars  map[*types.Var]*ir.Var // the cells of the function's captured variables
 	env       *ir.Var                // the environment parameter of a closure, or nil
 	handling  []*ir.Var              // the exceptions of the enclosing except clauses (exc.go)
+	iterOf    ir.Value               // the iterator of the innermost loop over an iterable: a yield from's inner generator
 }
 
 // loop is an enclosing loop; broke is set by break when the loop has an else clause.

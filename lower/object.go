@@ -293,7 +293,10 @@ func (b *fn) iterate(out *ir.Series, fi *types.ForInfo, iter syntax.Expr, body f
 		into = own.Body
 	}
 	wrap(into, func(s *ir.Series) ir.Node {
+		outer := b.iterOf
+		b.iterOf = itv
 		body(s, b.call(fi.Next, iter.Pos(), itv))
+		b.iterOf = outer
 		return &ir.While{Cond: b.call(fi.HasNext, iter.Pos(), itv), Body: s}
 	})
 	if own != nil {

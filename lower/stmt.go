@@ -49,6 +49,11 @@ func (b *fn) stmt(out *ir.Series, s syntax.Stmt) {
 		case *syntax.YieldFrom:
 			b.stmt(out, b.info.YieldFroms[s]) // a loop yielding each value
 			return
+		case *syntax.Yield:
+			y := b.expr(s.Value).(*ir.Yield)
+			y.Recv = nil // what is sent is not used
+			b.effect(out, y)
+			return
 		}
 		b.effect(out, b.expr(s.Value))
 	case *syntax.Assign:

@@ -563,6 +563,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if c.refuseMethod(inst, e, a, rt) {
 		return invalid
 	}
+	if t, ok := c.sendNone(inst, e, a, rt); ok { // generator.go
+		return t
+	}
 	if o, ok := rt.(*Optional); ok {
 		return c.optionalMethodCall(inst, e, a, o)
 	}
@@ -591,11 +594,6 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 				return c.funcCall(inst, e, fs[0], a, t) // self.f(x) of an object with __call__
 			}
 			c.unsupported(inst, e, "calling a field")
-			return invalid
-		}
-		if a.Attr == "send" && isGeneratorClass(rt) {
-			c.argTypes(inst, e)
-			c.unsupported(inst, a, "send() to a generator (next(), close() and throw() are supported; `yield` is None)")
 			return invalid
 		}
 		c.errorf(inst, a.AttrPos, "'%s' object has no attribute '%s'", rt, a.Attr)

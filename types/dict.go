@@ -473,7 +473,7 @@ func (c *Checker) elementsFit(inst *Instance, pos syntax.Pos, tmpl *Class, args 
 // refuseMethod refuses d.get(k) on a dict whose values cannot be None (CPython returns None
 // for a missing key) and l.sort() of elements without an order. It reports whether it did.
 func (c *Checker) refuseMethod(inst *Instance, e *syntax.Call, a *syntax.Attribute, rt Type) bool {
-	if c.refuseSort(inst, e, a, rt) {
+	if c.refuseSort(inst, e, a, rt) || c.refuseSend(inst, e, a, rt) {
 		return true
 	}
 	cls := classOf(rt)

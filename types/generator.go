@@ -37,9 +37,21 @@ func (c *Checker) isGenerator(f *Func) bool {
 // IsGenerator reports whether inst is the realization of a generator function.
 func (inst *Instance) IsGenerator() bool { return inst.generator }
 
-// generatorOf returns generator[t, r]: a generator yielding t and returning r.
-func (c *Checker) generatorOf(t, r Type) *Class {
-	return c.instantiate(c.stdTemplate("generator"), []Type{t, r})
+// generatorOf returns generator[t, r, s]: a generator yielding t, returning r and sent s.
+func (c *Checker) generatorOf(t, r, s Type) *Class {
+	return c.instantiate(c.stdTemplate("generator"), []Type{t, r, s})
+}
+
+// SendOf returns the S of a generator[T, R, S].
+func SendOf(g Type) Type { return classOf(g).TypeArgs[2] }
+
+// sendType is what inst's yield expressions evaluate to, the values send() gives it: the S
+// of its annotation -> Generator[Y, S, R], None otherwise (next() sends None).
+func (c *Checker) sendType(inst *Instance) Type {
+	if inst.Func.retSet && isGeneratorClass(inst.Ret) {
+		return classOf(inst.Ret).TypeArgs[2]
+	}
+	return c.u.None
 }
 
 // genReturn is the type a generator returns, None unless a return statement has a value.
@@ -58,7 +70,7 @@ func isGeneratorClass(t Type) bool {
 
 // yieldExpr checks `yield value` (or a bare `yield`, which yields None): the value's type is
 // the generator's element type, the same at every yield. The expression's own value is what
-// the caller sends, always None in Kiln.
+// the caller sends (sendType).
 func (c *Checker) yieldExpr(inst *Instance, e *syntax.Yield) Type {
 	if !inst.generator {
 		c.errorf(inst, e.Pos(), "'yield' outside function")
@@ -83,7 +95,7 @@ func (c *Checker) yieldExpr(inst *Instance, e *syntax.Yield) Type {
 	switch {
 	case inst.Yield == nil:
 		inst.Yield = t
-		inst.Ret = c.generatorOf(t, c.genReturn(inst))
+		inst.Ret = c.generatorOf(t, c.genReturn(inst), c.sendType(inst))
 		c.progress++
 	case c.assignable(inst.Yield, t):
 	default:
@@ -91,7 +103,7 @@ func (c *Checker) yieldExpr(inst *Instance, e *syntax.Yield) Type {
 			"%s() yields %s here but %s elsewhere", inst.Func.PyName, t, inst.Yield)
 		return invalid
 	}
-	return c.u.None
+	return c.sendType(inst)
 }
 
 // generatorReturn checks a return statement in a generator: it finishes the generator, and
@@ -118,7 +130,7 @@ func (c *Checker) generatorReturn(inst *Instance, s *syntax.Return) {
 	case inst.GenRet == nil:
 		inst.GenRet = t
 		if inst.Yield != nil {
-			inst.Ret = c.generatorOf(inst.Yield, t)
+			inst.Ret = c.generatorOf(inst.Yield, t, c.sendType(inst))
 		}
 		c.progress++
 	case c.assignable(inst.GenRet, t):
@@ -141,6 +153,9 @@ func (c *Checker) generatorReturn(inst *Instance, s *syntax.Return) {
 func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 	if !inst.generator {
 		c.errorf(inst, e.Pos(), "'yield from' outside function")
+		return invalid
+	}
+	if c.refuseYieldFrom(inst, e) {
 		return invalid
 	}
 	info := c.yfValues[e]
@@ -168,6 +183,7 @@ func (c *Checker) yieldFromExpr(inst *Instance, e *syntax.YieldFrom) Type {
 	inst.Info.YieldValues[e] = info
 	c.stmt(inst, info.Init)
 	c.stmt(inst, info.Loop)
+	c.forward(inst, info.Loop)
 	t := inst.Info.Types[info.Init.Value]
 	if t == nil {
 		t = c.expr(inst, info.Init.Value)
@@ -193,11 +209,12 @@ func (c *Checker) generatorEnd(inst *Instance) {
 // generatorAnnotation resolves Iterator[T] and Generator[T, None, None] return annotations
 // to generator[T].
 func (c *Checker) generatorAnnotation(scope *Scope, e *syntax.Subscript, id string, elts []syntax.Expr) Type {
-	ret := Type(c.u.None)
+	ret, send := Type(c.u.None), Type(c.u.None)
 	if id == "Generator" && len(elts) == 3 {
 		if k, ok := elts[1].(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
-			c.declErrs.Addf(elts[1].Pos(), "not supported yet: generators that are sent values")
-			return invalid
+			if send = c.annotationIn(scope, elts[1]); !known(send) {
+				return send
+			}
 		}
 		if k, ok := elts[2].(*syntax.Constant); !ok || k.Kind != syntax.NoneConst {
 			if ret = c.annotationIn(scope, elts[2]); !known(ret) {
@@ -214,7 +231,7 @@ func (c *Checker) generatorAnnotation(scope *Scope, e *syntax.Subscript, id stri
 	if !known(t) {
 		return t
 	}
-	return c.generatorOf(t, ret)
+	return c.generatorOf(t, ret, send)
 }
 
 // genExp checks a generator expression `(elt for x in it if c ...)`. As in CPython it is a
@@ -262,6 +279,9 @@ func genExpDef(e *syntax.GeneratorExp) *syntax.FunctionDef {
 // hidden variable v, as CPython's yield from behaves for a caller that sends nothing. (Its
 // value, the subgenerator's return value, is not supported: `r = yield from g` is refused.)
 func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
+	if c.refuseYieldFrom(inst, s.Value.(*syntax.YieldFrom)) {
+		return
+	}
 	loop := c.yieldFroms[s]
 	if loop == nil {
 		yf := s.Value.(*syntax.YieldFrom)
@@ -280,6 +300,61 @@ func (c *Checker) yieldFromStmt(inst *Instance, s *syntax.ExprStmt) {
 	}
 	inst.Info.YieldFroms[s] = loop
 	c.stmt(inst, loop)
+	c.forward(inst, loop)
+}
+
+// refuseYieldFrom refuses `yield from` in a generator that is sent values: CPython passes
+// what is sent on to the inner generator, which Kiln does not.
+func (c *Checker) refuseYieldFrom(inst *Instance, e *syntax.YieldFrom) bool {
+	if s := c.sendType(inst); s != c.u.None {
+		c.unsupported(inst, e, fmt.Sprintf("yield from in a generator that is sent values (of type %s; CPython passes them to the inner generator)", s))
+		return true
+	}
+	return false
+}
+
+// refuseSend refuses g.send(v) of a value that is not None to a generator whose yields
+// receive None: one not annotated -> Generator[Y, S, R] (the checker does not infer S from
+// the send calls).
+func (c *Checker) refuseSend(inst *Instance, e *syntax.Call, a *syntax.Attribute, rt Type) bool {
+	if a.Attr != "send" || !isGeneratorClass(rt) || len(e.Args) != 1 || len(e.Keywords) > 0 || classOf(rt).TypeArgs[2] != c.u.None {
+		return false
+	}
+	t := c.expr(inst, e.Args[0])
+	if !known(t) || t == c.u.None {
+		return false
+	}
+	c.errorHint(inst, e.Pos(), "annotate the generator -> Generator[Y, S, R] (from typing), S being the type of what it is sent",
+		"not supported yet: send() of %s to a generator whose yields receive None", t)
+	return true
+}
+
+// sendNone checks g.send(None) to a generator sent values of a type that cannot be None as
+// the stdlib's _gen_send_none(g): CPython allows it (to start the generator, say).
+func (c *Checker) sendNone(inst *Instance, e *syntax.Call, a *syntax.Attribute, rt Type) (Type, bool) {
+	if a.Attr != "send" || !isGeneratorClass(rt) || len(e.Args) != 1 || len(e.Keywords) > 0 || !isNone(e.Args[0]) {
+		return nil, false
+	}
+	if s := classOf(rt).TypeArgs[2]; s == c.u.None {
+		return nil, false
+	} else if _, ok := s.(*Optional); ok {
+		return nil, false
+	}
+	return c.callAs(inst, e, "_gen_send_none", []syntax.Expr{a.Value}), true // builtins_iter.go
+}
+
+// forward records, for the yield of a `yield from` loop over a generator, the inner
+// generator's _forward: an exception close() or throw() brings to the outer generator
+// suspended there goes to the inner one first, as in CPython.
+func (c *Checker) forward(inst *Instance, loop *syntax.For) {
+	fi := inst.Info.Fors[loop]
+	if fi == nil || fi.Close == nil || fi.Iter == nil {
+		return // not a generator
+	}
+	g := fi.Iter.Ret
+	if f := c.method(inst, g, "_forward", []Type{g, c.baseException()}); f != nil {
+		inst.Info.Forwards[loop.Body[0].(*syntax.ExprStmt).Value.(*syntax.Yield)] = f
+	}
 }
 
 // genNext returns, for next(g) on a generator, the stdlib's _gen_next, whose StopIteration

@@ -46,6 +46,9 @@ type Info struct {
 	YieldFroms map[*syntax.ExprStmt]*syntax.For
 	// YieldValues holds what each `yield from it` used as a value stands for (generator.go).
 	YieldValues map[*syntax.YieldFrom]*YieldFromInfo
+	// Forwards holds, for the yield of a `yield from` loop over a generator, the inner
+	// generator's _forward, which close() and throw() of the outer one call first (generator.go).
+	Forwards map[*syntax.Yield]*Instance
 	// Defaults holds the default values a def or class statement evaluates (defaults.go).
 	Defaults map[syntax.Stmt][]Default
 	// Stands holds the expressions checked in place of others: the lambda a builtin, class or
@@ -166,6 +169,7 @@ func newInfo() *Info {
 		Defaults:     map[syntax.Stmt][]Default{},
 		YieldFroms:   map[*syntax.ExprStmt]*syntax.For{},
 		YieldValues:  map[*syntax.YieldFrom]*YieldFromInfo{},
+		Forwards:     map[*syntax.Yield]*Instance{},
 		Defs:         map[*syntax.FunctionDef]*DefInfo{},
 		Unreached:    map[syntax.Stmt]bool{},
 		Formats:      map[syntax.Expr]*FormatInfo{},

@@ -6,5 +6,5 @@ def echo():
 
 a = echo()
 next(a)
-print(a.send(10))  # ERROR "not supported yet: send\(\) to a generator"
-f = a.send  # ERROR "not supported yet: send\(\) to a generator"
+print(a.send(10))  # ERROR "not supported yet: send\(\) of int to a generator whose yields receive None"
+a.send(None)

@@ -1,8 +1,13 @@
 from typing import Generator
 
 
-def gen() -> Generator[int, int, None]:  # ERROR "not supported yet: generators that are sent values"
-    yield 1
+def inner() -> Generator[int, int, None]:
+    x = yield 1
+    print(x)
+
+
+def gen() -> Generator[int, int, None]:
+    yield from inner()  # ERROR "not supported yet: yield from in a generator that is sent values"
 
 
 print(list(gen()))
