@@ -237,6 +237,7 @@ class dict[K, V]:
         self._n = i
         return kv
 
+    @overload
     def setdefault(self, key: K, default: V) -> V:
         h = hash(key)
         s = self._lookup(key, h)
@@ -244,6 +245,11 @@ class dict[K, V]:
             return self._vals[self._index[s]]
         self._insert(-1 - s, key, default, h)
         return default
+
+    @overload
+    def setdefault(self, key: K) -> V:
+        # The checker allows this only for values that can be None (types/dict.go).
+        return self.setdefault(key, self._none())
 
     def update(self, other: dict[K, V]) -> None:
         for i in range(other._n):
@@ -628,6 +634,14 @@ class _dict_rev_item_iter[K, V](_dict_rev_key_iter[K, V]):
     def __next__(self) -> tuple[K, V]:
         i = self._step()
         return (self._d._keys[i], self._d._vals[i])
+
+
+def _dict_fromkeys_none(keys):
+    # dict.fromkeys(keys): a dict of None values.
+    d = {}
+    for k in keys:
+        d[k] = None
+    return d
 
 
 def _dict_fromkeys(keys, value):

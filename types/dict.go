@@ -172,8 +172,8 @@ func (c *Checker) setOf(inst *Instance, pos syntax.Pos, elem Type) *Class {
 
 // dictOf returns dict[key, value], or nil after reporting why it cannot be.
 func (c *Checker) dictOf(inst *Instance, pos syntax.Pos, key, value Type) *Class {
-	if key == c.u.None || value == c.u.None {
-		c.errorf(inst, pos, "not supported yet: dicts of None")
+	if key == c.u.None {
+		c.errorf(inst, pos, "not supported yet: dicts with None keys")
 		return nil
 	}
 	if !c.hashable(inst, pos, key) {
@@ -461,8 +461,8 @@ func (c *Checker) elementsFit(inst *Instance, pos syntax.Pos, tmpl *Class, args 
 	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") {
 		return true
 	}
-	for _, a := range args {
-		if a == c.u.None {
+	for i, a := range args {
+		if a == c.u.None && (i == 0 || tmpl != c.stdTemplate("dict")) {
 			c.errorf(inst, pos, "not supported yet: %ss of None", tmpl.Name)
 			return false
 		}
@@ -477,16 +477,28 @@ func (c *Checker) refuseMethod(inst *Instance, e *syntax.Call, a *syntax.Attribu
 		return true
 	}
 	cls := classOf(rt)
-	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" || len(e.Args) != 1 || len(e.Keywords) > 0 {
+	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" && a.Attr != "setdefault" || len(e.Args) != 1 || len(e.Keywords) > 0 {
 		return false
 	}
-	if v := cls.TypeArgs[1]; !isRef(v) {
+	if v := cls.TypeArgs[1]; !c.holdsNone(v) {
 		c.argTypes(inst, e)
+		if a.Attr == "setdefault" {
+			c.errorHint(inst, e.Pos(), "give a default, e.g. d.setdefault(key, 0)",
+				"not supported yet: dict.setdefault() without a default on %s (it stores None, which %s cannot hold)", cls, v)
+			return true
+		}
 		c.errorHint(inst, e.Pos(), "give a default, e.g. d.get(key, 0)",
 			"not supported yet: dict.get() without a default on %s (a missing key gives None, which %s cannot hold)", cls, v)
 		return true
 	}
 	return false
+}
+
+// holdsNone reports whether a value of type t may be None: a class reference, an Optional, or
+// None itself (a dict of None values, as dict.fromkeys(keys) makes).
+func (c *Checker) holdsNone(t Type) bool {
+	_, opt := t.(*Optional)
+	return isRef(t) || opt || t == c.u.None
 }
 
 // deleteStmt checks `del obj[k], ...` through __delitem__.

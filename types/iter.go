@@ -359,6 +359,14 @@ func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribut
 	if !ok {
 		return true
 	}
+	if tmpl == c.stdTemplate("dict") && a.Attr == "setdefault" && len(pos) == 1 {
+		// d.setdefault(k) stores None: a dict of None values.
+		if args := []Type{pos[0], c.u.None}; c.elementsFit(inst, e.Pos(), tmpl, args) {
+			*slot = c.instantiate(tmpl, args)
+			c.progress++
+		}
+		return true
+	}
 	for _, s := range tmpl.Def.Body {
 		if d, ok := s.(*syntax.FunctionDef); ok && d.Name == a.Attr {
 			if args, ok := c.inferTypeArgs(tmpl, d, pos); ok && c.elementsFit(inst, e.Pos(), tmpl, args) {
