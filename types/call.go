@@ -555,8 +555,11 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 		inst.Info.Calls[e] = &CallInfo{Kind: DirectCall, Callee: callee, Args: append([]syntax.Expr{a.Value}, e.Args...)}
 		return callee.Ret
 	}
-	if c.refuseMethod(inst, e, a, rt) || !c.setMethodArgs(inst, e, a, rt) {
+	if c.refuseMethod(inst, e, a, rt) {
 		return invalid
+	}
+	if t, ok := c.setMethodArgs(inst, e, a, rt); ok { // setargs.go
+		return t
 	}
 	if o, ok := rt.(*Optional); ok {
 		return c.optionalMethodCall(inst, e, a, o)
