@@ -251,6 +251,14 @@ class dict[K, V]:
         # The checker allows this only for values that can be None (types/dict.go).
         return self.setdefault(key, self._none())
 
+    @overload
+    def update(self, other: list[tuple[K, V]]) -> None:
+        # Pairs (the checker passes other iterables of pairs as list(x)).
+        for i in range(other._len):
+            kv = other._data[i]
+            self[kv[0]] = kv[1]
+
+    @overload
     def update(self, other: dict[K, V]) -> None:
         for i in range(other._n):
             h = other._hashes[i]

@@ -561,6 +561,9 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if t, ok := c.setMethodArgs(inst, e, a, rt); ok { // setargs.go
 		return t
 	}
+	if t, ok := c.dictUpdate(inst, e, a, rt); ok { // displays.go
+		return t
+	}
 	if o, ok := rt.(*Optional); ok {
 		return c.optionalMethodCall(inst, e, a, o)
 	}

@@ -97,12 +97,11 @@ func (c *Checker) joinElem(elem, t Type) (Type, bool) {
 
 // setLiteral checks {a, b, ...}.
 func (c *Checker) setLiteral(inst *Instance, e *syntax.Set) Type {
+	if hasStar(e.Elts) {
+		return c.starDisplay(inst, e, e.Elts, true) // displays.go
+	}
 	var elem, unknown Type
 	for _, x := range e.Elts {
-		if _, ok := x.(*syntax.Starred); ok {
-			c.unsupported(inst, x, "starred expressions in sets")
-			return invalid
-		}
 		t := c.expr(inst, x)
 		if !known(t) {
 			unknown = join(unknown, t)
@@ -210,12 +209,13 @@ func (c *Checker) dictLiteral(inst *Instance, e *syntax.Dict) Type {
 	if len(e.Keys) == 0 {
 		return c.emptyContainer(inst, e, "dict")
 	}
+	for _, k := range e.Keys {
+		if k == nil {
+			return c.starDict(inst, e) // displays.go
+		}
+	}
 	var kt, vt, unknown Type
 	for i, k := range e.Keys {
-		if k == nil {
-			c.unsupported(inst, e.Values[i], "** in dict literals")
-			return invalid
-		}
 		kx := c.expr(inst, k)
 		vx := c.expr(inst, e.Values[i])
 		if !known(kx) || !known(vx) {
@@ -327,6 +327,9 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 	if len(e.Keywords) > 0 {
 		if tmpl.Name == "dict" && cls.Origin == nil && len(e.Args) == 0 {
 			return c.keywordDict(inst, e), true
+		}
+		if tmpl.Name == "dict" && cls.Origin == nil {
+			return c.dictWithKeywords(inst, e), true // displays.go
 		}
 		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+tmpl.Name+"() with other arguments")
 		return invalid, true
