@@ -694,6 +694,9 @@ func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
 	if t, ok := c.containerConstruct(inst, e, cls); ok {
 		return t
 	}
+	if t, ok := c.sliceShort(inst, e, cls); ok { // slice.go
+		return t
+	}
 	if cls.Ref {
 		return c.constructObject(inst, e, cls)
 	}
