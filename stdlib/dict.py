@@ -237,6 +237,7 @@ class dict[K, V]:
         self._n = i
         return kv
 
+    @overload
     def setdefault(self, key: K, default: V) -> V:
         h = hash(key)
         s = self._lookup(key, h)
@@ -245,6 +246,19 @@ class dict[K, V]:
         self._insert(-1 - s, key, default, h)
         return default
 
+    @overload
+    def setdefault(self, key: K) -> V:
+        # The checker allows this only for values that can be None (types/dict.go).
+        return self.setdefault(key, self._none())
+
+    @overload
+    def update(self, other: list[tuple[K, V]]) -> None:
+        # Pairs (the checker passes other iterables of pairs as list(x)).
+        for i in range(other._len):
+            kv = other._data[i]
+            self[kv[0]] = kv[1]
+
+    @overload
     def update(self, other: dict[K, V]) -> None:
         for i in range(other._n):
             h = other._hashes[i]
@@ -628,6 +642,14 @@ class _dict_rev_item_iter[K, V](_dict_rev_key_iter[K, V]):
     def __next__(self) -> tuple[K, V]:
         i = self._step()
         return (self._d._keys[i], self._d._vals[i])
+
+
+def _dict_fromkeys_none(keys):
+    # dict.fromkeys(keys): a dict of None values.
+    d = {}
+    for k in keys:
+        d[k] = None
+    return d
 
 
 def _dict_fromkeys(keys, value):

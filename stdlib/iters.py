@@ -270,6 +270,35 @@ def _reversed_method(x):
     return x.__reversed__()
 
 
+class _reversed_str:
+    # reversed(s): s's code points from its end, walking back over UTF-8 continuation bytes.
+    _s: str
+    _i: int
+
+    def __init__(self, s: str):
+        self._s = s
+        self._i = s._blen()
+
+    def __iter__(self) -> _reversed_str:
+        return self
+
+    def _has_next(self) -> bool:
+        return self._i > 0
+
+    def __next__(self) -> str:
+        p = self._s._ptr()
+        end = self._i
+        j = end - 1
+        c = _load_byte(p, j)
+        if c < 0x80:
+            self._i = j
+            return _ascii_char(c)
+        while (_load_byte(p, j) & 0xC0) == 0x80:
+            j -= 1
+        self._i = j
+        return self._s._sub(j, end)
+
+
 def _reversed_range(r):
     n = r.__len__()
     return _range_iter(r._start + (n - 1) * r._step, n, 0 - r._step)

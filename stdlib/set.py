@@ -303,6 +303,12 @@ class set[T]:
         r._merge(self)
         return r
 
+    def _copy_set(self) -> set[T]:
+        # copy(), as a set even for a frozenset (whose mutators raise).
+        r = set[T]()
+        r._merge(self)
+        return r
+
     def _folded(self) -> set[T]:
         # A literal of more than two constants: CPython's compiler folds it into a frozenset
         # constant, rebuilds that frozenset from its own iteration order when it merges the
@@ -336,8 +342,44 @@ class set[T]:
         # dicts and their views: they know how CPython adds them (set_update_dict).
         other._update_set(self)
 
+    # With several arguments: each added in turn (the checker passes an iterable other than a
+    # set, a list or a dict as list(x)).
+    @overload
+    def update(self, a, b) -> None:
+        self.update(a)
+        self.update(b)
+
+    @overload
+    def update(self, a, b, c) -> None:
+        self.update(a)
+        self.update(b)
+        self.update(c)
+
+    @overload
     def union(self, other: set[T]) -> set[T]:
         return self | other
+
+    @overload
+    def union(self, other) -> set[T]:
+        # set_union: a copy, then set_update_internal (lists and dicts).
+        r = self._copy_set()
+        r.update(other)
+        return r
+
+    @overload
+    def union(self, a, b) -> set[T]:
+        r = self._copy_set()
+        r.update(a)
+        r.update(b)
+        return r
+
+    @overload
+    def union(self, a, b, c) -> set[T]:
+        r = self._copy_set()
+        r.update(a)
+        r.update(b)
+        r.update(c)
+        return r
 
     def __or__(self, other: set[T]) -> set[T]:
         u = self._used
@@ -382,14 +424,50 @@ class set[T]:
                     r._add_new(k, h)
         return r
 
+    def _intersection_list(self, other: list[T]) -> set[T]:
+        # set_intersection of another iterable: its elements that self holds, in its order.
+        r = set[T]()
+        for i in range(other._len):
+            k = other._data[i]
+            h = hash(k)
+            if self._find(k, h) >= 0:
+                r._add_entry(k, h)
+        return r
+
+    @overload
     def intersection(self, other: set[T]) -> set[T]:
         return self._intersection(other)
+
+    @overload
+    def intersection(self, other: list[T]) -> set[T]:
+        return self._intersection_list(other)
+
+    @overload
+    def intersection(self, a, b) -> set[T]:
+        return self.intersection(a).intersection(b)
+
+    @overload
+    def intersection(self, a, b, c) -> set[T]:
+        return self.intersection(a).intersection(b).intersection(c)
 
     def __and__(self, other: set[T]) -> set[T]:
         return self._intersection(other)
 
+    @overload
     def intersection_update(self, other: set[T]) -> None:
         self._take(self._intersection(other))
+
+    @overload
+    def intersection_update(self, other: list[T]) -> None:
+        self._take(self._intersection_list(other))
+
+    @overload
+    def intersection_update(self, a, b) -> None:
+        self._take(self.intersection(a).intersection(b))
+
+    @overload
+    def intersection_update(self, a, b, c) -> None:
+        self._take(self.intersection(a).intersection(b).intersection(c))
 
     def __iand__(self, other: set[T]) -> set[T]:
         self._take(self._intersection(other))
@@ -410,6 +488,16 @@ class set[T]:
             return
         self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
 
+    def _discard_all(self, other: list[T]) -> None:
+        # set_difference_update_internal of another iterable: discard each, then resize the
+        # dummies away when more than a quarter of the table.
+        for i in range(other._len):
+            k = other._data[i]
+            self._discard_entry(k, hash(k))
+        if self._fill - self._used <= self._mask // 4:
+            return
+        self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
+
     def _difference(self, other: set[T]) -> set[T]:
         # set_difference: copy and remove when other is much smaller, else filter.
         if (self._used >> 2) > other._used:
@@ -425,14 +513,54 @@ class set[T]:
                     r._add_new(k, h)
         return r
 
+    @overload
     def difference(self, other: set[T]) -> set[T]:
         return self._difference(other)
+
+    @overload
+    def difference(self, other: list[T]) -> set[T]:
+        # set_copy_and_difference.
+        r = self._copy_set()
+        r._discard_all(other)
+        return r
+
+    @overload
+    def difference(self, a, b) -> set[T]:
+        # set_difference_multi: a copy, then set_difference_update_internal for each.
+        r = self._copy_set()
+        r.difference_update(a)
+        r.difference_update(b)
+        return r
+
+    @overload
+    def difference(self, a, b, c) -> set[T]:
+        r = self._copy_set()
+        r.difference_update(a)
+        r.difference_update(b)
+        r.difference_update(c)
+        return r
 
     def __sub__(self, other: set[T]) -> set[T]:
         return self._difference(other)
 
+    @overload
     def difference_update(self, other: set[T]) -> None:
         self._difference_update(other)
+
+    @overload
+    def difference_update(self, other: list[T]) -> None:
+        self._discard_all(other)
+
+    @overload
+    def difference_update(self, a, b) -> None:
+        self.difference_update(a)
+        self.difference_update(b)
+
+    @overload
+    def difference_update(self, a, b, c) -> None:
+        self.difference_update(a)
+        self.difference_update(b)
+        self.difference_update(c)
 
     def __isub__(self, other: set[T]) -> set[T]:
         self._difference_update(other)
@@ -449,8 +577,17 @@ class set[T]:
                 if not self._discard_entry(k, h):
                     self._add_entry(k, h)
 
+    @overload
     def symmetric_difference(self, other: set[T]) -> set[T]:
         return self ^ other
+
+    @overload
+    def symmetric_difference(self, other: list[T]) -> set[T]:
+        # set_symmetric_difference: a set of other's elements, updated with self.
+        r = set[T]()
+        r.update(other)
+        r._symmetric_update(self)
+        return r
 
     def __xor__(self, other: set[T]) -> set[T]:
         r = set[T]()
@@ -458,13 +595,27 @@ class set[T]:
         r._symmetric_update(self)
         return r
 
+    @overload
     def symmetric_difference_update(self, other: set[T]) -> None:
         self._symmetric_update(other)
+
+    @overload
+    def symmetric_difference_update(self, other: list[T]) -> None:
+        t = set[T]()
+        t.update(other)
+        self._symmetric_update(t)
 
     def __ixor__(self, other: set[T]) -> set[T]:
         self._symmetric_update(other)
         return self
 
+    @overload
+    def issubset(self, other: list[T]) -> bool:
+        t = set[T]()
+        t.update(other)
+        return self.issubset(t)
+
+    @overload
     def issubset(self, other: set[T]) -> bool:
         if self._used > other._used:
             return False
@@ -474,9 +625,27 @@ class set[T]:
                     return False
         return True
 
+    @overload
     def issuperset(self, other: set[T]) -> bool:
         return other.issubset(self)
 
+    @overload
+    def issuperset(self, other: list[T]) -> bool:
+        for i in range(other._len):
+            k = other._data[i]
+            if self._find(k, hash(k)) < 0:
+                return False
+        return True
+
+    @overload
+    def isdisjoint(self, other: list[T]) -> bool:
+        for i in range(other._len):
+            k = other._data[i]
+            if self._find(k, hash(k)) >= 0:
+                return False
+        return True
+
+    @overload
     def isdisjoint(self, other: set[T]) -> bool:
         big = self
         small = other
@@ -627,17 +796,82 @@ class frozenset[T](set[T]):
     def __ixor__(self, other: set[T]) -> frozenset[T]:
         return self ^ other
 
+    @overload
     def union(self, other: set[T]) -> frozenset[T]:
         return self | other
 
+    @overload
+    def union(self, other) -> frozenset[T]:
+        r = self._copy_set()
+        r.update(other)
+        return self._frozen(r)
+
+    @overload
+    def union(self, a, b) -> frozenset[T]:
+        r = self._copy_set()
+        r.update(a)
+        r.update(b)
+        return self._frozen(r)
+
+    @overload
+    def union(self, a, b, c) -> frozenset[T]:
+        r = self._copy_set()
+        r.update(a)
+        r.update(b)
+        r.update(c)
+        return self._frozen(r)
+
+    @overload
     def intersection(self, other: set[T]) -> frozenset[T]:
         return self & other
 
+    @overload
+    def intersection(self, other: list[T]) -> frozenset[T]:
+        return self._frozen(self._intersection_list(other))
+
+    @overload
+    def intersection(self, a, b) -> frozenset[T]:
+        return self._frozen(self.intersection(a).intersection(b))
+
+    @overload
+    def intersection(self, a, b, c) -> frozenset[T]:
+        return self._frozen(self.intersection(a).intersection(b).intersection(c))
+
+    @overload
     def difference(self, other: set[T]) -> frozenset[T]:
         return self - other
 
+    @overload
+    def difference(self, other: list[T]) -> frozenset[T]:
+        r = self._copy_set()
+        r._discard_all(other)
+        return self._frozen(r)
+
+    @overload
+    def difference(self, a, b) -> frozenset[T]:
+        r = self._copy_set()
+        r.difference_update(a)
+        r.difference_update(b)
+        return self._frozen(r)
+
+    @overload
+    def difference(self, a, b, c) -> frozenset[T]:
+        r = self._copy_set()
+        r.difference_update(a)
+        r.difference_update(b)
+        r.difference_update(c)
+        return self._frozen(r)
+
+    @overload
     def symmetric_difference(self, other: set[T]) -> frozenset[T]:
         return self ^ other
+
+    @overload
+    def symmetric_difference(self, other: list[T]) -> frozenset[T]:
+        r = set[T]()
+        r.update(other)
+        r._symmetric_update(self)
+        return self._frozen(r)
 
     def _immutable(self, name: str) -> None:
         _raise("AttributeError", "'frozenset' object has no attribute '" + name + "'")

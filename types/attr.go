@@ -509,7 +509,7 @@ func (c *Checker) dictFromKeys(inst *Instance, e *syntax.Call) Type {
 	}
 	switch n := len(e.Args); {
 	case n == 1:
-		c.unsupported(inst, e, "dict.fromkeys() without a value (its values are None, and dicts of None are not supported yet; pass a value: dict.fromkeys(keys, 0))")
+		return c.callAs(inst, e, "_dict_fromkeys_none", e.Args) // builtins_iter.go
 	case n > 2:
 		c.errorf(inst, e.Pos(), "fromkeys expected at most 2 arguments, got %d", n)
 	case n == 0:

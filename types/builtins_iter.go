@@ -254,11 +254,31 @@ func (c *Checker) reversedTarget(inst *Instance, e *syntax.Call, pos []Type) str
 		return "_reversed_range"
 	case originOf(pos[0]) == c.listTemplate():
 		return "_reversed"
+	case isTuple(pos[0]):
+		return "_reversed" // redirectCall passes list(t)
+	case pos[0] == c.u.Str:
+		return "_reversed_str"
 	case classOf(pos[0]) != nil && len(classOf(pos[0]).Methods["__reversed__"]) > 0:
 		return "_reversed_method" // collections.deque
 	}
-	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists, ranges, dicts and their views, and deques)")
+	if cls := classOf(pos[0]); cls != nil {
+		name := cls.Name
+		if cls.Origin != nil {
+			name = cls.Origin.Name
+		}
+		switch name {
+		case "int", "float", "bool", "set", "frozenset":
+			c.errorf(inst, e.Args[0].Pos(), "'%s' object is not reversible", name)
+			return ""
+		}
+	}
+	c.unsupported(inst, e, "reversed() of "+pos[0].String()+" (only lists, tuples, strs, ranges, dicts and their views, and deques)")
 	return ""
+}
+
+func isTuple(t Type) bool {
+	_, ok := t.(*Tuple)
+	return ok
 }
 
 // sortedTarget checks that sorted's elements can be ordered (unless a key orders them).

@@ -566,6 +566,12 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if t, ok := c.sendNone(inst, e, a, rt); ok { // generator.go
 		return t
 	}
+	if t, ok := c.setMethodArgs(inst, e, a, rt); ok { // setargs.go
+		return t
+	}
+	if t, ok := c.dictUpdate(inst, e, a, rt); ok { // displays.go
+		return t
+	}
 	if o, ok := rt.(*Optional); ok {
 		return c.optionalMethodCall(inst, e, a, o)
 	}
@@ -607,7 +613,48 @@ func (c *Checker) methodCall(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	if len(overloads) == 1 || len(e.Keywords) > 0 {
 		return c.funcCall(inst, e, overloads[0], recv, recvType)
 	}
+	if f := c.onlyArity(e, overloads, recvType != nil); f != nil {
+		// d.setdefault(k, []): the one overload taking that many arguments gives the empty
+		// literal its type, as a method without overloads does.
+		return c.funcCall(inst, e, f, recv, recvType)
+	}
 	return c.overloadCall(inst, e, overloads, recv, recvType)
+}
+
+// onlyArity returns the one overload whose positional parameters, none with a default, match
+// call e's arguments in number, when an argument is an empty literal; nil otherwise.
+func (c *Checker) onlyArity(e *syntax.Call, overloads []*Func, self bool) *Func {
+	empty := false
+	for _, a := range e.Args {
+		if _, ok := a.(*syntax.Starred); ok {
+			return nil
+		}
+		empty = empty || isEmptyLiteral(a)
+	}
+	if !empty {
+		return nil
+	}
+	n := len(e.Args)
+	if self {
+		n++
+	}
+	var found *Func
+	for _, f := range overloads {
+		c.resolveSignature(f)
+		if len(f.params) != n {
+			continue
+		}
+		for _, p := range f.params {
+			if p.kind != positional || p.def != nil {
+				return nil
+			}
+		}
+		if found != nil {
+			return nil
+		}
+		found = f
+	}
+	return found
 }
 
 // overloadCall picks the overload accepting the argument types exactly.
@@ -685,6 +732,9 @@ func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
 		return t
 	}
 	if t, ok := c.containerConstruct(inst, e, cls); ok {
+		return t
+	}
+	if t, ok := c.sliceShort(inst, e, cls); ok { // slice.go
 		return t
 	}
 	if cls.Ref {

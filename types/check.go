@@ -96,6 +96,7 @@ type Checker struct {
 	yfValues   map[*syntax.YieldFrom]*YieldFromInfo   // what each `yield from` used as a value stands for
 	stands     map[syntax.Expr]syntax.Expr            // what builtins and methods as values stand for (values.go)
 	reStands   map[reKey]syntax.Expr                  // what groups() and findall() stand for (re.go)
+	argStands  map[argStandKey]*syntax.Call           // calls with arguments passed as list(x) (setargs.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
 	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
 

@@ -97,12 +97,11 @@ func (c *Checker) joinElem(elem, t Type) (Type, bool) {
 
 // setLiteral checks {a, b, ...}.
 func (c *Checker) setLiteral(inst *Instance, e *syntax.Set) Type {
+	if hasStar(e.Elts) {
+		return c.starDisplay(inst, e, e.Elts, true) // displays.go
+	}
 	var elem, unknown Type
 	for _, x := range e.Elts {
-		if _, ok := x.(*syntax.Starred); ok {
-			c.unsupported(inst, x, "starred expressions in sets")
-			return invalid
-		}
 		t := c.expr(inst, x)
 		if !known(t) {
 			unknown = join(unknown, t)
@@ -172,8 +171,8 @@ func (c *Checker) setOf(inst *Instance, pos syntax.Pos, elem Type) *Class {
 
 // dictOf returns dict[key, value], or nil after reporting why it cannot be.
 func (c *Checker) dictOf(inst *Instance, pos syntax.Pos, key, value Type) *Class {
-	if key == c.u.None || value == c.u.None {
-		c.errorf(inst, pos, "not supported yet: dicts of None")
+	if key == c.u.None {
+		c.errorf(inst, pos, "not supported yet: dicts with None keys")
 		return nil
 	}
 	if !c.hashable(inst, pos, key) {
@@ -210,12 +209,13 @@ func (c *Checker) dictLiteral(inst *Instance, e *syntax.Dict) Type {
 	if len(e.Keys) == 0 {
 		return c.emptyContainer(inst, e, "dict")
 	}
+	for _, k := range e.Keys {
+		if k == nil {
+			return c.starDict(inst, e) // displays.go
+		}
+	}
 	var kt, vt, unknown Type
 	for i, k := range e.Keys {
-		if k == nil {
-			c.unsupported(inst, e.Values[i], "** in dict literals")
-			return invalid
-		}
 		kx := c.expr(inst, k)
 		vx := c.expr(inst, e.Values[i])
 		if !known(kx) || !known(vx) {
@@ -327,6 +327,9 @@ func (c *Checker) containerConstruct(inst *Instance, e *syntax.Call, cls *Class)
 	if len(e.Keywords) > 0 {
 		if tmpl.Name == "dict" && cls.Origin == nil && len(e.Args) == 0 {
 			return c.keywordDict(inst, e), true
+		}
+		if tmpl.Name == "dict" && cls.Origin == nil {
+			return c.dictWithKeywords(inst, e), true // displays.go
 		}
 		c.unsupported(inst, e.Keywords[0], "keyword arguments to "+tmpl.Name+"() with other arguments")
 		return invalid, true
@@ -461,8 +464,8 @@ func (c *Checker) elementsFit(inst *Instance, pos syntax.Pos, tmpl *Class, args 
 	if tmpl != c.stdTemplate("dict") && tmpl != c.stdTemplate("set") {
 		return true
 	}
-	for _, a := range args {
-		if a == c.u.None {
+	for i, a := range args {
+		if a == c.u.None && (i == 0 || tmpl != c.stdTemplate("dict")) {
 			c.errorf(inst, pos, "not supported yet: %ss of None", tmpl.Name)
 			return false
 		}
@@ -477,16 +480,28 @@ func (c *Checker) refuseMethod(inst *Instance, e *syntax.Call, a *syntax.Attribu
 		return true
 	}
 	cls := classOf(rt)
-	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" || len(e.Args) != 1 || len(e.Keywords) > 0 {
+	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" && a.Attr != "setdefault" || len(e.Args) != 1 || len(e.Keywords) > 0 {
 		return false
 	}
-	if v := cls.TypeArgs[1]; !isRef(v) {
+	if v := cls.TypeArgs[1]; !c.holdsNone(v) {
 		c.argTypes(inst, e)
+		if a.Attr == "setdefault" {
+			c.errorHint(inst, e.Pos(), "give a default, e.g. d.setdefault(key, 0)",
+				"not supported yet: dict.setdefault() without a default on %s (it stores None, which %s cannot hold)", cls, v)
+			return true
+		}
 		c.errorHint(inst, e.Pos(), "give a default, e.g. d.get(key, 0)",
 			"not supported yet: dict.get() without a default on %s (a missing key gives None, which %s cannot hold)", cls, v)
 		return true
 	}
 	return false
+}
+
+// holdsNone reports whether a value of type t may be None: a class reference, an Optional, or
+// None itself (a dict of None values, as dict.fromkeys(keys) makes).
+func (c *Checker) holdsNone(t Type) bool {
+	_, opt := t.(*Optional)
+	return isRef(t) || opt || t == c.u.None
 }
 
 // deleteStmt checks `del obj[k], ...` through __delitem__.

@@ -80,13 +80,12 @@ func (c *Checker) listLiteral(inst *Instance, e *syntax.List) Type {
 		c.emptyAt[e.Pos()] = "list"
 		return &partialType{tmpl: c.listTemplate()}
 	}
+	if hasStar(e.Elts) {
+		return c.starDisplay(inst, e, e.Elts, false) // displays.go
+	}
 	var elem, unknown Type    // the element type so far; the join of the elements not known
 	var empties []syntax.Expr // empty literals among the elements: they take the others' type
 	for _, x := range e.Elts {
-		if _, ok := x.(*syntax.Starred); ok {
-			c.unsupported(inst, x, "starred expressions in lists")
-			return invalid
-		}
 		if isEmptyLiteral(x) && len(empties) < len(e.Elts)-1 {
 			empties = append(empties, x)
 			continue
@@ -386,6 +385,14 @@ func (c *Checker) bindPartial(inst *Instance, e *syntax.Call, a *syntax.Attribut
 	pos, _, ok := c.argTypes(inst, e)
 	c.markPending(inst, e.Pos())
 	if !ok {
+		return true
+	}
+	if tmpl == c.stdTemplate("dict") && a.Attr == "setdefault" && len(pos) == 1 {
+		// d.setdefault(k) stores None: a dict of None values.
+		if args := []Type{pos[0], c.u.None}; c.elementsFit(inst, e.Pos(), tmpl, args) {
+			*slot = c.instantiate(tmpl, args)
+			c.progress++
+		}
 		return true
 	}
 	for _, s := range tmpl.Def.Body {

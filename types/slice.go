@@ -106,3 +106,31 @@ func (c *Checker) sliceTargetType(inst *Instance, e *syntax.Subscript) Type {
 	}
 	return nil
 }
+
+// sliceShort checks slice(stop) and slice(start, stop) as slice(None, stop, None) and
+// slice(start, stop, None); ok is false for other calls.
+func (c *Checker) sliceShort(inst *Instance, e *syntax.Call, cls *Class) (Type, bool) {
+	if slice, _ := c.builtins.lookup("slice").(*Class); cls != slice || len(e.Keywords) > 0 || hasStar(e.Args) {
+		return nil, false
+	}
+	switch n := len(e.Args); {
+	case n == 0:
+		c.errorf(inst, e.Pos(), "slice expected at least 1 argument, got 0")
+		return invalid, true
+	case n > 3:
+		c.argTypes(inst, e)
+		c.errorf(inst, e.Pos(), "slice expected at most 3 arguments, got %d", n)
+		return invalid, true
+	case n == 3:
+		return nil, false
+	}
+	return c.standIn(inst, e, func() syntax.Expr {
+		none := func() syntax.Expr { return &syntax.Constant{Span: e.Span, Kind: syntax.NoneConst} }
+		call := *e
+		call.Args = []syntax.Expr{none(), e.Args[0], none()}
+		if len(e.Args) == 2 {
+			call.Args = []syntax.Expr{e.Args[0], e.Args[1], none()}
+		}
+		return &call
+	}), true
+}

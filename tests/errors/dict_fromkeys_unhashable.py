@@ -1,2 +1,1 @@
-# CPython raises TypeError: unhashable type: 'list' at run time; Kiln refuses it at compile time.
-print(dict.fromkeys([[1], [2]], 0))  # ERROR "unhashable type: 'list'"
+d = dict.fromkeys([[1], [2]])  # ERROR "unhashable type: 'list'"

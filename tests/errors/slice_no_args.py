@@ -1,0 +1,1 @@
+print(slice())  # ERROR "slice expected at least 1 argument, got 0"

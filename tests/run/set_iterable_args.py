@@ -1,0 +1,48 @@
+# set methods taking any iterable (lists, ranges, tuples, strs, dicts, views, generators) and
+# several arguments, with CPython's element order (colliding hashes included).
+s = {1, 2, 3, 8, 16, 40}
+print(s.union([4, 5, 64, 128]))
+print(s.union(range(30, 100, 8)), s.union((7, 7, 9)))
+print(s.union([0]), s.union({5: 1}.keys()), s.union({6: 1}))
+print(s.intersection(range(5)), s.intersection([40, 8, 99, 1]))
+print(s.intersection((16, 2)), s.intersection(x * 8 for x in range(6)))
+print(s.difference([1, 40]), s.difference(range(10)), s.difference({8: "a", 2: "b"}))
+print(s.symmetric_difference([1, 100, 1, 200]), s.symmetric_difference(range(3)))
+print(s.issubset(range(100)), s.issubset([1, 2]), {1}.issubset((1, 2)))
+print(s.issuperset([1, 2]), s.issuperset(range(3)), s.isdisjoint([0, 4]), s.isdisjoint((0, 3)))
+print(s.union([4], range(50, 53)), s.union([4], (5,), {6: 0}))
+print(s.intersection([1, 2, 3], range(2, 9)), s.intersection([1, 2, 3], {2, 3}, (3,)))
+print(s.difference([1], range(3, 10)), s.difference([1], {2}, (3,)))
+print(s)
+
+t = {10, 20}
+t.update([30], range(40, 43))
+print(t)
+t.update((1, 2), [3], {4, 5})
+print(t)
+t.update({"k": 99}.values())
+d = {7: "x", 8: "y"}
+t.update(d, d.keys())
+print(t, len(t))
+t.difference_update([1, 2, 3, 4, 5, 99])
+print(t)
+t.difference_update(range(40, 42), [7])
+print(t)
+t.intersection_update([10, 20, 30, 42, 8, 1000])
+print(t)
+t.intersection_update(range(25), (10, 20))
+print(t)
+t.symmetric_difference_update([20, 21, 21])
+print(t)
+letters = set("hello")
+letters.update("world")
+print(sorted(letters), letters.issuperset("low"), letters.isdisjoint("xyz"))
+
+big = set(range(0, 400, 5))
+big.difference_update(range(0, 400, 10))
+print(len(big), sorted(big)[:5], big.issubset(range(400)))
+print(len(big.union(range(1000))), len(big.intersection(range(0, 400, 3))))
+
+f = frozenset([1, 2, 3])
+print(f.union([4]), f.intersection(range(3)), f.difference([1]), f.symmetric_difference([3, 4]))
+print(f.union([4], [5]), f.issubset([1, 2, 3, 4]), f.isdisjoint([9]))
