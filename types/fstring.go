@@ -13,6 +13,12 @@ type FormatInfo struct {
 	// index. Tuple, when not nil, is one tuple value whose elements are the arguments.
 	Args  []syntax.Expr
 	Tuple syntax.Expr
+	// Vars holds, per argument, the hidden variable that lookups read it from ("{0.x}",
+	// "%(key)s"; fmtlookup.go), nil for the others. MapVar holds format_map's mapping, Map,
+	// evaluated before the arguments (which read it).
+	Vars   []*Var
+	Map    syntax.Expr
+	MapVar *Var
 	Parts []*FormatPart
 	// The stdlib functions that join the parts: _str_len_add, _str_alloc, _str_put, _make_str.
 	LenAdd, Alloc, Put, Make *Instance
