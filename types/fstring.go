@@ -19,7 +19,7 @@ type FormatInfo struct {
 	Vars   []*Var
 	Map    syntax.Expr
 	MapVar *Var
-	Parts []*FormatPart
+	Parts  []*FormatPart
 	// The stdlib functions that join the parts: _str_len_add, _str_alloc, _str_put, _make_str.
 	LenAdd, Alloc, Put, Make *Instance
 }

@@ -72,12 +72,12 @@ func (c *Checker) strFormatCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 
 // markup parses one str.format string into the parts of a FormatInfo.
 type markup struct {
-	c      *Checker
-	inst   *Instance
-	e      *syntax.Call
-	pos    syntax.Pos
-	fi     *FormatInfo
-	types  []Type
+	c       *Checker
+	inst    *Instance
+	e       *syntax.Call
+	pos     syntax.Pos
+	fi      *FormatInfo
+	types   []Type
 	auto    int  // the next automatic field number; -1 once fields were numbered by hand
 	manual  bool // a field was numbered by hand
 	failed  bool // an error was reported already
