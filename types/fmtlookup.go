@@ -65,10 +65,14 @@ func (c *Checker) fmtNode(e syntax.Node, n int, mk func() syntax.Expr) syntax.Ex
 	return x
 }
 
-// checkOver checks x, an expression made up over the hidden variable v.
-func (c *Checker) checkOver(inst *Instance, v *Var, x syntax.Expr) Type {
+// checkOver checks x, an expression made up over the hidden variables vars.
+func (c *Checker) checkOver(inst *Instance, vars []*Var, x syntax.Expr) Type {
+	scope := map[string]*Var{}
+	for _, v := range vars {
+		scope[v.Name] = v
+	}
 	depth := len(inst.comps)
-	inst.comps = append(inst.comps, map[string]*Var{v.Name: v})
+	inst.comps = append(inst.comps, scope)
 	defer func() { inst.comps = inst.comps[:depth] }()
 	return c.expr(inst, x)
 }

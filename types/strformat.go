@@ -221,7 +221,7 @@ func (p *markup) field(f string, depth int) (*FormatPart, string) {
 			return lookupExpr(p.e.Span, v.Name, steps)
 		})
 		p.lookups++
-		t = p.c.checkOver(p.inst, v, value)
+		t = p.c.checkOver(p.inst, []*Var{v}, value)
 		if !known(t) {
 			if t == pending {
 				p.c.markPending(p.inst, p.e.Pos())
@@ -345,7 +345,7 @@ func (c *Checker) formatMapCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 		c.stands[e] = x
 	}
 	inst.Info.Stands[e] = x
-	t := c.checkOver(inst, m, x)
+	t := c.checkOver(inst, []*Var{m}, x)
 	if fi := inst.Info.Formats[x]; fi != nil {
 		fi.Map, fi.MapVar = e.Args[0], m
 	}
