@@ -16,17 +16,28 @@ func (b *fn) format(fi *types.FormatInfo, pos syntax.Pos) ir.Value {
 }
 
 // formatArgs evaluates the arguments of str.format and % into temporaries, in order.
+// An argument that lookups read ("{0.x}", "%(key)s") is stored in its hidden variable too.
 func (b *fn) formatArgs(pre *ir.Series, fi *types.FormatInfo) []ir.Value {
+	if fi.Map != nil {
+		b.hiddenVar(fi.MapVar)
+		b.store(pre, fi.MapVar, b.expr(fi.Map))
+	}
 	var args []ir.Value
 	if fi.Tuple != nil {
 		tv := b.settle(pre, b.expr(fi.Tuple))
 		for i := range b.info.Types[fi.Tuple].(*types.Tuple).Elems {
 			args = append(args, b.settle(pre, &ir.Extract{Value: tv, Index: i}))
 		}
-		return args
+	} else {
+		for _, a := range fi.Args {
+			args = append(args, b.settle(pre, b.expr(a)))
+		}
 	}
-	for _, a := range fi.Args {
-		args = append(args, b.settle(pre, b.expr(a)))
+	for i, v := range fi.Vars {
+		if v != nil {
+			b.hiddenVar(v)
+			b.store(pre, v, args[i])
+		}
 	}
 	return args
 }

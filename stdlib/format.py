@@ -549,3 +549,12 @@ def _str_put(p: Ptr[byte], k: int, s: str) -> int:
 
 def ascii(x):
     return _ascii(repr(x))
+
+
+def _format_opt(x, spec: str) -> str:
+    # format(x, spec) of an Optional value: None takes object.__format__ (a TypeError for a
+    # non-empty spec), a value its own.
+    if x is None:
+        _object_format(spec, "NoneType")
+        return "None"
+    return format(x, spec)

@@ -87,6 +87,7 @@ type Checker struct {
 	excCalls   map[syntax.Node]*syntax.Call           // the calls `raise C` and assert make (exc.go)
 	withs      map[*syntax.WithItem]*withNodes        // the calls with items make (with.go)
 	withVars   map[withVarKey]*Var                    // their hidden variables, per realization
+	fmtLook    *fmtLookups                            // str.format fields with lookups, % mappings (fmtlookup.go)
 	opt        *optState                              // Optional values, narrowing and @extend (optional.go)
 	stdExts    []*syntax.ClassDef                     // the stdlib's @extend classes (extend.go)
 	modules    map[string]*Module                     // the modules a program may import, by name (module.go)

@@ -13,7 +13,13 @@ type FormatInfo struct {
 	// index. Tuple, when not nil, is one tuple value whose elements are the arguments.
 	Args  []syntax.Expr
 	Tuple syntax.Expr
-	Parts []*FormatPart
+	// Vars holds, per argument, the hidden variable that lookups read it from ("{0.x}",
+	// "%(key)s"; fmtlookup.go), nil for the others. MapVar holds format_map's mapping, Map,
+	// evaluated before the arguments (which read it).
+	Vars   []*Var
+	Map    syntax.Expr
+	MapVar *Var
+	Parts  []*FormatPart
 	// The stdlib functions that join the parts: _str_len_add, _str_alloc, _str_put, _make_str.
 	LenAdd, Alloc, Put, Make *Instance
 }
@@ -148,9 +154,17 @@ func (c *Checker) formatCall(inst *Instance, e *syntax.Call) Type {
 // 's', 'r', 'a') and the spec already recorded in part.
 func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, part *FormatPart) bool {
 	_, isOpt := t.(*Optional)
-	if isOpt && (part.HasSpec() || conv == 'a') {
-		c.unsupported(inst, e, "a format spec or !a on an Optional value")
-		return false
+	// A reference that may be None is an Optional too, for its __format__ or a spec.
+	refNone := conv == -1 && isRef(t) && (part.HasSpec() || len(methodsOf(t, "__format__")) > 0) && c.mayBeNone(inst, e)
+	if (isOpt && part.HasSpec() && conv == -1) || refNone {
+		// None formats as object does, a value as its type does: stdlib _format_opt.
+		part.Type = t
+		part.Format = c.realize(c.stdlibFunc("_format_opt"), []Type{t, c.u.Str})
+		if part.Format == nil || part.Format.Ret != c.u.Str {
+			c.unsupported(inst, e, "a format spec on a value of type "+t.String())
+			return false
+		}
+		return true
 	}
 	if !isOpt && c.needValue(inst, e, t) {
 		return false
@@ -171,6 +185,7 @@ func (c *Checker) formatPart(inst *Instance, e syntax.Expr, t Type, conv int, pa
 			part.Ascii = c.realize(c.stdlibFunc("_ascii"), []Type{c.u.Str})
 		}
 		ft = c.u.Str
+		isOpt = false // the spec applies to the str
 	}
 	if !part.HasSpec() && (conv != -1 || c.isPrim(ft) || isOpt) {
 		// format(x, "") is str(x) for the builtin types.

@@ -54,6 +54,7 @@ func (c *Checker) strFormatCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 	if !ok {
 		return invalid, true
 	}
+	fi.Vars = make([]*Var, len(fi.Args))
 	p := &markup{c: c, inst: inst, e: e, pos: k.Pos(), fi: fi, types: types, auto: 0}
 	parts, msg := p.parse(k.Str, 2)
 	if msg != "" {
@@ -71,15 +72,16 @@ func (c *Checker) strFormatCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 
 // markup parses one str.format string into the parts of a FormatInfo.
 type markup struct {
-	c      *Checker
-	inst   *Instance
-	e      *syntax.Call
-	pos    syntax.Pos
-	fi     *FormatInfo
-	types  []Type
-	auto   int  // the next automatic field number; -1 once fields were numbered by hand
-	manual bool // a field was numbered by hand
-	failed bool // an error was reported already
+	c       *Checker
+	inst    *Instance
+	e       *syntax.Call
+	pos     syntax.Pos
+	fi      *FormatInfo
+	types   []Type
+	auto    int  // the next automatic field number; -1 once fields were numbered by hand
+	manual  bool // a field was numbered by hand
+	failed  bool // an error was reported already
+	lookups int  // the fields with lookups so far: each has its expression (fmtlookup.go)
 }
 
 // parse splits s into literal text and fields; it returns CPython's ValueError message for a
@@ -99,12 +101,12 @@ func (p *markup) parse(s string, depth int) ([]*FormatPart, string) {
 		case ch == '}':
 			return nil, "Single '}' encountered in format string"
 		case ch == '{':
-			end, ok := fieldEnd(s, i+1)
-			if !ok {
-				if i+1 == len(s) {
-					return nil, "Single '{' encountered in format string"
-				}
-				return nil, "expected '}' before end of string"
+			if i+1 == len(s) {
+				return nil, "Single '{' encountered in format string"
+			}
+			end, msg := fieldEnd(s, i+1)
+			if msg != "" {
+				return nil, msg
 			}
 			if lit.Len() > 0 {
 				parts = append(parts, &FormatPart{Lit: lit.String(), Arg: -1})
@@ -127,43 +129,64 @@ func (p *markup) parse(s string, depth int) ([]*FormatPart, string) {
 	return parts, ""
 }
 
-// fieldEnd returns the index of the '}' closing the field that starts at s[i], nested braces
-// counted, as CPython's MarkupIterator does.
-func fieldEnd(s string, i int) (int, bool) {
-	nest := 1
-	for ; i < len(s); i++ {
-		switch s[i] {
+// fieldEnd returns the index of the '}' closing the field that starts at s[i], as CPython's
+// parse_field finds it: a bracket in the field name hides braces up to its ']', the spec
+// counts nested braces; or CPython's ValueError message for a malformed field.
+func fieldEnd(s string, i int) (int, string) {
+	for i < len(s) {
+		c := s[i]
+		i++
+		switch c {
 		case '{':
-			nest++
-		case '}':
-			nest--
-			if nest == 0 {
-				return i, true
+			return 0, "unexpected '{' in field name"
+		case '[':
+			for i < len(s) && s[i] != ']' {
+				i++
 			}
+		case '}':
+			return i - 1, ""
+		case '!', ':':
+			if c == '!' {
+				if i >= len(s) {
+					return 0, "end of string while looking for conversion specifier"
+				}
+				i++ // the conversion character
+				if i < len(s) {
+					c = s[i]
+					i++
+					if c == '}' {
+						return i - 1, ""
+					}
+					if c != ':' {
+						return 0, "expected ':' after conversion specifier"
+					}
+				}
+			}
+			nest := 1
+			for ; i < len(s); i++ {
+				switch s[i] {
+				case '{':
+					nest++
+				case '}':
+					if nest--; nest == 0 {
+						return i, ""
+					}
+				}
+			}
+			return 0, "unmatched '{' in format spec"
 		}
 	}
-	return 0, false
+	return 0, "expected '}' before end of string"
 }
 
 // field resolves one replacement field "name!conv:spec".
 func (p *markup) field(f string, depth int) (*FormatPart, string) {
 	name, conv, spec := f, -1, ""
 	hasSpec := false
-	// The name ends at the first '!' or ':' outside brackets.
-	bracket := false
-	for i := 0; i < len(f); i++ {
-		ch := f[i]
-		if ch == '[' {
-			bracket = true
-		} else if ch == ']' {
-			bracket = false
-		}
-		if bracket || (ch != '!' && ch != ':') {
-			continue
-		}
+	if i := nameEnd(f); i < len(f) {
 		name = f[:i]
 		rest := f[i:]
-		if ch == '!' {
+		if rest[0] == '!' {
 			if len(rest) < 2 {
 				return nil, "end of string while looking for conversion specifier"
 			}
@@ -179,13 +202,35 @@ func (p *markup) field(f string, depth int) (*FormatPart, string) {
 		if len(rest) > 0 {
 			spec, hasSpec = rest[1:], true
 		}
-		break
 	}
-	arg, msg := p.argIndex(name)
+	first, steps, msg := splitFieldName(name)
+	if msg != "" {
+		return nil, msg
+	}
+	arg, msg := p.argIndex(first)
 	if msg != "" || arg < 0 {
 		return nil, msg
 	}
 	part := &FormatPart{Arg: arg}
+	value, t := p.fi.Args[arg], p.types[arg]
+	if len(steps) > 0 {
+		// "{0.x[1]}" reads args[0].x[1] when the field is formatted.
+		v := p.c.fmtVar(p.inst, p.e, arg, t)
+		p.fi.Vars[arg] = v
+		value = p.c.fmtNode(p.e, p.lookups, func() syntax.Expr {
+			return lookupExpr(p.e.Span, v.Name, steps)
+		})
+		p.lookups++
+		t = p.c.checkOver(p.inst, []*Var{v}, value)
+		if !known(t) {
+			if t == pending {
+				p.c.markPending(p.inst, p.e.Pos())
+			}
+			p.failed = true
+			return nil, ""
+		}
+		part = &FormatPart{Value: value, Arg: -1}
+	}
 	if hasSpec {
 		if strings.ContainsAny(spec, "{}") {
 			inner, msg := p.parse(spec, depth-1)
@@ -198,7 +243,7 @@ func (p *markup) field(f string, depth int) (*FormatPart, string) {
 			part.SpecConst = spec
 		}
 	}
-	if !p.c.formatPart(p.inst, p.fi.Args[arg], p.types[arg], conv, part) {
+	if !p.c.formatPart(p.inst, value, t, conv, part) {
 		p.failed = true
 		return nil, ""
 	}
@@ -207,11 +252,6 @@ func (p *markup) field(f string, depth int) (*FormatPart, string) {
 
 // argIndex resolves a field name to the index of its argument in fi.Args.
 func (p *markup) argIndex(name string) (int, string) {
-	if strings.ContainsAny(name, ".[") {
-		p.c.unsupported(p.inst, p.e, "attribute and index lookups in str.format() fields")
-		p.failed = true
-		return -1, ""
-	}
 	npos := len(p.e.Args)
 	if name == "" {
 		if p.manual {
@@ -227,7 +267,11 @@ func (p *markup) argIndex(name string) (int, string) {
 		}
 		return i, ""
 	}
-	if n, err := strconv.Atoi(name); err == nil && n >= 0 {
+	if allDigits(name) {
+		n, err := strconv.Atoi(name)
+		if err != nil {
+			return -1, "Too many decimal digits in format string"
+		}
 		if p.auto > 0 {
 			return -1, "cannot switch from automatic field numbering to manual field specification"
 		}
@@ -250,9 +294,9 @@ func (p *markup) argIndex(name string) (int, string) {
 	return -1, ""
 }
 
-// formatMapCall checks "...".format_map(d) as "...".format(a=d["a"], b=d["b"], ...) over the
-// names of the constant string's fields, checked in its place (Info.Stands). It reports
-// whether e is such a call.
+// formatMapCall checks "...".format_map(m) as "...".format(a=m["a"], b=m["b"], ...) over the
+// names of the constant string's fields, checked in its place (Info.Stands), m evaluated once
+// into a hidden variable first. It reports whether e is such a call.
 func (c *Checker) formatMapCall(inst *Instance, e *syntax.Call, a *syntax.Attribute) (Type, bool) {
 	k, ok := a.Value.(*syntax.Constant)
 	if !ok || k.Kind != syntax.StrConst {
@@ -266,11 +310,18 @@ func (c *Checker) formatMapCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 		c.errorf(inst, e.Pos(), "format_map() takes exactly one argument (%d given)", len(e.Args)+len(e.Keywords))
 		return invalid, true
 	}
-	d, ok := e.Args[0].(*syntax.Name)
-	if !ok {
-		c.unsupported(inst, e.Args[0], "str.format_map() of an expression other than a variable")
+	if _, star := e.Args[0].(*syntax.Starred); star {
+		c.unsupported(inst, e.Args[0], "*arguments to str.format_map()")
 		return invalid, true
 	}
+	mt := c.expr(inst, e.Args[0])
+	if !known(mt) {
+		if mt == pending {
+			c.markPending(inst, e.Args[0].Pos())
+		}
+		return invalid, true
+	}
+	m := c.fmtVar(inst, e, -1, mt)
 	x := c.stands[e]
 	if x == nil {
 		var names []string
@@ -280,19 +331,41 @@ func (c *Checker) formatMapCall(inst *Instance, e *syntax.Call, a *syntax.Attrib
 		}
 		call := &syntax.Call{Span: e.Span, Func: &syntax.Attribute{Span: a.Span, Value: k, Attr: "format", AttrPos: a.AttrPos}}
 		seen := map[string]bool{}
+		span := e.Args[0].(syntax.Node)
 		for _, name := range names {
 			if seen[name] {
 				continue
 			}
 			seen[name] = true
 			key := &syntax.Constant{Span: k.Span, Kind: syntax.StrConst, Str: name}
-			call.Keywords = append(call.Keywords, &syntax.Keyword{Span: d.Span, Name: name, Value: &syntax.Subscript{Span: d.Span, Value: d, Slice: key}})
+			sp := syntax.Span{From: span.Pos(), To: span.End()}
+			call.Keywords = append(call.Keywords, &syntax.Keyword{Span: sp, Name: name, Value: &syntax.Subscript{Span: sp, Value: &syntax.Name{Span: sp, Id: m.Name}, Slice: key}})
 		}
 		x = call
 		c.stands[e] = x
 	}
 	inst.Info.Stands[e] = x
-	return c.expr(inst, x), true
+	t := c.checkOver(inst, []*Var{m}, x)
+	if fi := inst.Info.Formats[x]; fi != nil {
+		fi.Map, fi.MapVar = e.Args[0], m
+	}
+	return t, true
+}
+
+// nameEnd returns the index of the '!' or ':' ending the name of field f, or len(f): a
+// bracket hides them up to its ']'.
+func nameEnd(f string) int {
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case '[':
+			for i+1 < len(f) && f[i+1] != ']' {
+				i++
+			}
+		case '!', ':':
+			return i
+		}
+	}
+	return len(f)
 }
 
 // formatFieldNames appends the names of s's replacement fields (those of nested format
@@ -310,16 +383,16 @@ func formatFieldNames(s string, depth int, names *[]string) string {
 		case ch == '}':
 			return "Single '}' encountered in format string"
 		case ch == '{':
-			end, ok := fieldEnd(s, i+1)
-			if !ok {
-				if i+1 == len(s) {
-					return "Single '{' encountered in format string"
-				}
-				return "expected '}' before end of string"
+			if i+1 == len(s) {
+				return "Single '{' encountered in format string"
+			}
+			end, msg := fieldEnd(s, i+1)
+			if msg != "" {
+				return msg
 			}
 			f := s[i+1 : end]
 			name, spec := f, ""
-			if j := strings.IndexAny(f, "!:"); j >= 0 {
+			if j := nameEnd(f); j < len(f) {
 				name = f[:j]
 				if k := strings.IndexByte(f[j:], ':'); k >= 0 {
 					spec = f[j+k+1:]
@@ -329,7 +402,7 @@ func formatFieldNames(s string, depth int, names *[]string) string {
 			if j := strings.IndexAny(name, ".["); j >= 0 {
 				first = name[:j]
 			}
-			if _, err := strconv.Atoi(first); err == nil || first == "" {
+			if allDigits(first) || first == "" {
 				return "Format string contains positional fields"
 			}
 			*names = append(*names, first)

@@ -2,4 +2,3 @@ d = {"a": 1}
 print("{} {a}".format_map(d))  # ERROR "Format string contains positional fields"
 print("{0}".format_map(d))  # ERROR "Format string contains positional fields"
 print("{a".format_map(d))  # ERROR "expected '}' before end of string"
-print("{a}".format_map({"a": 1}))  # ERROR "not supported yet: str.format_map\(\) of an expression other than a variable"

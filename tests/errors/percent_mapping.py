@@ -1,0 +1,18 @@
+# % formatting with mapping keys and '*': CPython's errors, raised when the expression runs.
+ages = {"bob": 41, "al": 7}
+print("%(a)s" % 5)  # ERROR "format requires a mapping"
+print("%(a)s" % (1,))  # ERROR "format requires a mapping"
+print("%(a)s" % "abc")  # ERROR "format requires a mapping"
+print("%(a" % ages)  # ERROR "incomplete format key"
+print("%(c)s" % {"a": 1})  # ERROR "KeyError: 'c'"
+print("%(al)s %s" % ages)  # ERROR "not enough arguments for format string"
+print("%(a)d" % {"a": "x"})  # ERROR "%d format: a real number is required, not str"
+print("%s %(a)s" % {"a": 1, "b": "x"})  # ERROR "not supported yet: % formatting of a dict literal itself"
+print("%*d" % ("5", 3))  # ERROR "\* wants int"
+print("%.*f" % (2.0, 3.0))  # ERROR "\* wants int"
+print("%*d" % (5,))  # ERROR "not enough arguments for format string"
+print("%c" % 1.5)  # ERROR "%c requires int or char"
+print("%*c" % (2, 1.5))  # ERROR "%c requires int or char"
+print("%.3d" % "x")  # ERROR "%d format: a real number is required, not str"
+print("%.3x" % 1.5)  # ERROR "%x format: an integer is required, not float"
+print("%(al)*d" % ages)  # ERROR "not enough arguments for format string"
