@@ -5,8 +5,8 @@
 # small strs share 512-byte chunks (_str_alloc), split's pieces share chunks per split (_carve,
 # runtime/kiln.c), and a tail of at least half a str shares that str's bytes (_sub); strs are
 # immutable, so nothing observes the sharing. The pieces of a split of a text of at most 512
-# bytes, and strip's result on one, are views: they share the text's bytes and are not
-# followed by a NUL. So no code may read a str past its length: C functions that want a C
+# bytes, and its slices and strip's result on it, are views: they share the text's bytes and
+# are not followed by a NUL. So no code may read a str past its length: C functions that want a C
 # string get a NUL-terminated copy (_cstr in file.py).
 # Also the slice class, ord and chr.
 
@@ -385,10 +385,13 @@ class str:
         p = self._ptr()
         if n == 1 and self._is_ascii():
             return _ascii_char(_load_byte(p, b))
-        if e == self._blen() and n * 2 >= e:
-            # A tail of at least half of this str shares its bytes (and its NUL): keeping it
-            # alive keeps at most twice its size allocated.
-            return _str_raw(_ptr_add(p, b), n, self._is_ascii())
+        if self._blen() <= 512 or (e == self._blen() and n * 2 >= e):
+            # A slice of a str of at most 512 bytes, or a tail of at least half of a longer
+            # one, shares its bytes: keeping it alive keeps at most 512 bytes, or twice its
+            # size, allocated.
+            if self._is_ascii():
+                return _str_raw(_ptr_add(p, b), n, True)
+            return _make_str(_ptr_add(p, b), n)
         q = _str_alloc(n)
         _bcopy(q, _ptr_add(p, b), n)
         if self._is_ascii():

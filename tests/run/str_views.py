@@ -54,3 +54,18 @@ cells = "x\r\n".split("\n")
 print(cells, cells[0].splitlines(), [c.strip() for c in cells], "\r" in cells[0])
 tail = "ab\rcd".split("c")[0]
 print(tail.splitlines(), tail.rstrip("\r"), tail == "ab\r", tail.endswith("\r"))
+
+# Slices of strs up to 512 bytes are views too.
+s = "hello, world: é and more text here"
+print(s[0:5], s[7:12], s[-4:], s[:0], s[3:3], s[14:15], s[14:16], s[::2], s[::-1][:5])
+for i in range(len(s)):
+    t = s[i:i + 3]
+    print(t, len(t), t.upper(), t == s[i:i + 3], hash(t) == hash(s[i:i + 3]), end=";")
+print()
+head, sep, tail = "key=value=x".partition("=")
+print(head, sep, tail, "key=value".rpartition("=")[0], "prefix_name".removeprefix("prefix_"), "file.txt".removesuffix(".txt"))
+print(int("12345"[1:3]) + 1, float("3.25x"[:4]), "a\r\nb"[:2].splitlines(), "ab"[:1] < "ab"[1:])
+d = {}
+for w in "the cat the hat".split():
+    d[w[:2]] = d.get(w[:2], 0) + 1
+print(d, sorted(d), "ca" in d)
