@@ -1,0 +1,1 @@
+from enum import Enum, Flag  # ERROR "not supported yet: enum.Flag"
