@@ -107,7 +107,7 @@ type Checker struct {
 	superSelf   syntax.Expr            // the receiver superCall made for the call being checked: never dispatched (attr.go)
 	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
 	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
-	enums       map[string]bool        // the program's enum classes (enum.go)
+	enums       map[string]string      // the program's enum classes and their kinds (enum.go)
 	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
 }
 

@@ -16,7 +16,7 @@ import (
 )
 
 // enumKinds are the enum module's classes an enum can derive from.
-var enumKinds = map[string]bool{"Enum": true, "IntEnum": true, "StrEnum": true}
+var enumKinds = map[string]bool{"Enum": true, "IntEnum": true}
 
 // enumImports holds what a program's imports bind of the enum module.
 type enumImports struct {
@@ -117,23 +117,19 @@ func (c *Checker) expandEnums(user *syntax.Module) {
 	})
 }
 
-func isEnumName(e syntax.Expr, enums map[string]bool) bool {
+func isEnumName(e syntax.Expr, enums map[string]string) bool {
 	n, ok := e.(*syntax.Name)
-	return ok && enums[n.Id]
+	return ok && enums[n.Id] != ""
 }
 
 // enumClass expands one enum class into its companion's class and its own, or reports why it
 // cannot and returns nils.
 func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*syntax.ClassDef, *syntax.ClassDef) {
-	if kind != "Enum" {
-		c.declErrs.Addf(d.Bases[0].Pos(), "not supported yet: %s", kind)
-		return nil, nil
-	}
-	unique := false
+	var unique syntax.Expr
 	var decorators []syntax.Expr
 	for _, dec := range d.Decorators {
 		if im.resolve(dec) == "unique" {
-			unique = true
+			unique = dec
 		} else {
 			decorators = append(decorators, dec)
 		}
@@ -184,10 +180,6 @@ func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*
 					fail(v, "not supported yet: an Enum member value other than an int, str or float constant or auto()")
 					continue
 				}
-				if kind == "StrEnum" {
-					lit, key, typ = strconv.Quote(strings.ToLower(n.Id)), "s"+strings.ToLower(n.Id), "str"
-					break
-				}
 				if valueType != "" && valueType != "int" {
 					fail(v, "not supported yet: auto() after a member whose value is not an int")
 					continue
@@ -215,7 +207,7 @@ func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*
 				fail(st.Value, "not supported yet: Enum members with values of different types (%s and %s)", valueType, typ)
 				continue
 			}
-			if kind == "IntEnum" && typ != "int" || kind == "StrEnum" && typ != "str" {
+			if kind == "IntEnum" && typ != "int" {
 				fail(st.Value, "not supported yet: %s members whose value is a %s", kind, typ)
 				continue
 			}
@@ -238,7 +230,7 @@ func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*
 	if !ok {
 		return nil, nil
 	}
-	if unique {
+	if unique != nil {
 		var dups []string
 		for _, m := range members {
 			if m.aliasOf != "" {
@@ -247,7 +239,7 @@ func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*
 		}
 		if len(dups) > 0 {
 			// CPython raises this ValueError when the class statement runs; Kiln knows it here.
-			c.declErrs.Addf(d.Pos(), "duplicate values found in <enum '%s'>: %s", d.Name, strings.Join(dups, ", "))
+			c.declErrs.Addf(unique.Pos(), "duplicate values found in <enum '%s'>: %s", d.Name, strings.Join(dups, ", "))
 			return nil, nil
 		}
 	}
@@ -262,9 +254,9 @@ func (c *Checker) enumClass(d *syntax.ClassDef, kind string, im *enumImports) (*
 	cls.Keywords = d.Keywords
 	cls.Body = append(cls.Body, rest...)
 	if c.enums == nil {
-		c.enums = map[string]bool{}
+		c.enums = map[string]string{}
 	}
-	c.enums[d.Name] = true
+	c.enums[d.Name] = kind
 	return comp, cls
 }
 
@@ -376,6 +368,25 @@ func (c *Checker) genEnum(d *syntax.ClassDef, kind string, members []enumMember,
 		method("__hash__", "def __hash__(self) -> int:", "    return hash(self._name_)")
 		method("__eq__", fmt.Sprintf("def __eq__(self, other: %s) -> bool:", name), "    return self is other")
 		method("__ne__", fmt.Sprintf("def __ne__(self, other: %s) -> bool:", name), "    return self is not other")
+	case "IntEnum":
+		// Members are ints: str and format as the value, hash as it, compare with members and
+		// numbers (+m is the value), and take part in arithmetic, which gives plain numbers.
+		method("__str__", "def __str__(self) -> str:", "    return str(self._value_)")
+		method("__format__", "def __format__(self, spec: str) -> str:", "    return format(self._value_, spec)")
+		method("__hash__", "def __hash__(self) -> int:", "    return hash(self._value_)")
+		method("__index__", "def __index__(self) -> int:", "    return self._value_")
+		for _, op := range [][2]string{{"eq", "=="}, {"ne", "!="}, {"lt", "<"}, {"le", "<="}, {"gt", ">"}, {"ge", ">="}} {
+			method("__"+op[0]+"__", fmt.Sprintf("def __%s__(self, other) -> bool:", op[0]), fmt.Sprintf("    return self._value_ %s +other", op[1]))
+		}
+		for _, op := range [][2]string{{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"truediv", "/"}, {"floordiv", "//"}, {"mod", "%"}, {"pow", "**"},
+			{"and", "&"}, {"or", "|"}, {"xor", "^"}, {"lshift", "<<"}, {"rshift", ">>"}} {
+			method("__"+op[0]+"__", fmt.Sprintf("def __%s__(self, other):", op[0]), fmt.Sprintf("    return self._value_ %s other", op[1]))
+			method("__r"+op[0]+"__", fmt.Sprintf("def __r%s__(self, other):", op[0]), fmt.Sprintf("    return other %s self._value_", op[1]))
+		}
+		for _, op := range [][2]string{{"neg", "-"}, {"pos", "+"}, {"invert", "~"}} {
+			method("__"+op[0]+"__", fmt.Sprintf("def __%s__(self) -> int:", op[0]), fmt.Sprintf("    return %sself._value_", op[1]))
+		}
+		method("__abs__", "def __abs__(self) -> int:", "    return abs(self._value_)")
 	}
 	cls := c.parseGenerated("<enum "+name+">", b.String(), d.Pos())
 	if cls == nil {
@@ -396,7 +407,7 @@ func (c *Checker) parseGenerated(file, src string, pos syntax.Pos) *syntax.Class
 
 // isEnum reports whether cls is one of the program's enums.
 func (c *Checker) isEnum(cls *Class) bool {
-	return cls != nil && !cls.stdlib && cls.scope == c.user && c.enums[cls.Name]
+	return cls != nil && !cls.stdlib && cls.scope == c.user && c.enums[cls.Name] != ""
 }
 
 // enumValue checks the enum class named by n, used as a value: Color.__enum__.
@@ -404,6 +415,29 @@ func (c *Checker) enumValue(inst *Instance, n *syntax.Name) Type {
 	return c.standIn(inst, n, func() syntax.Expr {
 		return &syntax.Attribute{Span: n.Span, Value: &syntax.Name{Span: n.Span, Id: n.Id}, Attr: "__enum__", AttrPos: n.End()}
 	})
+}
+
+// intEnumConvert checks int(m) and float(m) of an IntEnum member m: its value, as int() or
+// float() of it. It returns false for any other call.
+func (c *Checker) intEnumConvert(inst *Instance, e *syntax.Call, cls *Class) (Type, bool) {
+	if len(c.enums) == 0 || cls != c.u.Int && cls != c.u.Float || len(e.Args) != 1 || len(e.Keywords) > 0 {
+		return nil, false
+	}
+	if _, ok := e.Args[0].(*syntax.Starred); ok {
+		return nil, false
+	}
+	k := classOf(c.expr(inst, e.Args[0]))
+	if !c.isEnum(k) || c.enums[k.Name] != "IntEnum" {
+		return nil, false
+	}
+	return c.standIn(inst, e, func() syntax.Expr {
+		sp := e.Span
+		v := &syntax.Attribute{Span: sp, Value: e.Args[0], Attr: "_value_", AttrPos: sp.To}
+		if cls == c.u.Int {
+			return v
+		}
+		return &syntax.Call{Span: sp, Func: &syntax.Name{Span: sp, Id: "float"}, Args: []syntax.Expr{v}}
+	}), true
 }
 
 // enumCall checks Color(value), the member whose value it is: Color.__enum__._lookup(value).

@@ -412,7 +412,7 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 var moduleLacks = map[string]map[string]bool{
 	"random": {"randbytes": true, "SystemRandom": true},
 	"string": {"Formatter": true},
-	"enum": {"Flag": true, "IntFlag": true, "EnumType": true, "EnumMeta": true, "ReprEnum": true, "verify": true,
+	"enum": {"Flag": true, "IntFlag": true, "StrEnum": true, "EnumType": true, "EnumMeta": true, "ReprEnum": true, "verify": true,
 		"member": true, "nonmember": true, "global_enum": true, "property": true},
 }
 

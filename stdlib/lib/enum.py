@@ -1,4 +1,4 @@
-"""The enum module. A class deriving from Enum, IntEnum or StrEnum is expanded by the checker
+"""The enum module. A class deriving from Enum or IntEnum is expanded by the checker
 (types/enum.go) into an ordinary class with one instance per member; these names only mark
 such classes and are not used as values."""
 
@@ -8,10 +8,6 @@ class Enum:
 
 
 class IntEnum:
-    pass
-
-
-class StrEnum:
     pass
 
 

@@ -1,5 +1,5 @@
 import enum
-from enum import Enum, auto
+from enum import Enum, IntEnum, auto
 
 
 class Mixed(Enum):
@@ -45,3 +45,12 @@ class WithInit(Enum):
 x = auto()  # ERROR "not supported yet: auto\(\) other than as the value of an Enum member"
 print(Base(1, 2))  # ERROR "not supported yet: calling an Enum class other than with one value"
 print(Base.X < Base.X)  # ERROR "'<' not supported between instances of 'Base' and 'Base'"
+
+
+class IntStr(IntEnum):
+    A = "a"  # ERROR "not supported yet: IntEnum members whose value is a str"
+
+
+class AutoAfterStr(Enum):
+    A = "a"
+    B = auto()  # ERROR "not supported yet: auto\(\) after a member whose value is not an int"
