@@ -365,6 +365,7 @@ func (c *Checker) genEnum(d *syntax.ClassDef, kind string, members []enumMember,
 	switch kind {
 	case "Enum":
 		method("__str__", "def __str__(self) -> str:", fmt.Sprintf("    return %q + self._name_", name+"."))
+		method("__format__", "def __format__(self, spec: str) -> str:", "    return format(str(self), spec)")
 		method("__hash__", "def __hash__(self) -> int:", "    return hash(self._name_)")
 		method("__eq__", fmt.Sprintf("def __eq__(self, other: %s) -> bool:", name), "    return self is other")
 		method("__ne__", fmt.Sprintf("def __ne__(self, other: %s) -> bool:", name), "    return self is not other")
