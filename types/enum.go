@@ -348,6 +348,7 @@ func (c *Checker) genEnum(d *syntax.ClassDef, kind string, members []enumMember,
 		names = append(names, fmt.Sprintf("%q: %s.%s", m.name, name, m.name))
 	}
 	p("    __enum__ = %s([%s], {%s}, {%s})", comp, strings.Join(canon, ", "), strings.Join(names, ", "), strings.Join(values, ", "))
+	p("    __members__: dict[str, %s] = {%s}", name, strings.Join(names, ", "))
 	p("    def __init__(self, name: str, value: %s):", vt)
 	p("        self._name_ = name")
 	p("        self._value_ = value")
