@@ -728,6 +728,12 @@ func typeList(ts []Type) string {
 
 // construct checks a call of a class: int(x), float(x), str(x), bool(x), and objects.
 func (c *Checker) construct(inst *Instance, e *syntax.Call, cls *Class) Type {
+	if t, ok := c.enumCall(inst, e, cls); ok { // enum.go
+		return t
+	}
+	if t, ok := c.intEnumConvert(inst, e, cls); ok { // enum.go
+		return t
+	}
 	if t, ok := c.collectionsCall(inst, e, cls, nil); ok { // collections.go
 		return t
 	}

@@ -107,6 +107,7 @@ type Checker struct {
 	superSelf   syntax.Expr            // the receiver superCall made for the call being checked: never dispatched (attr.go)
 	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
 	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
+	enums       map[string]string      // the program's enum classes and their kinds (enum.go)
 	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
 }
 
@@ -150,6 +151,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
 	c.expandNamedTuples(user)                 // namedtuple.go
+	c.expandEnums(user)                       // enum.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}

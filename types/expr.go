@@ -229,6 +229,9 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 	case *Module:
 		c.unsupported(inst, n, "modules as values")
 	case *Class:
+		if c.isEnum(o) {
+			return c.enumValue(inst, n) // enum.go
+		}
 		if o.Ref && !o.stdlib || o.Prim == PrimInt || o.Prim == PrimFloat || o.Prim == PrimStr || o.Prim == PrimBool {
 			return c.builtinValue(inst, n, o)
 		}

@@ -412,6 +412,8 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 var moduleLacks = map[string]map[string]bool{
 	"random": {"randbytes": true, "SystemRandom": true},
 	"string": {"Formatter": true},
+	"enum": {"Flag": true, "IntFlag": true, "StrEnum": true, "EnumType": true, "EnumMeta": true, "ReprEnum": true, "verify": true,
+		"member": true, "nonmember": true, "global_enum": true, "property": true},
 }
 
 func lacks(mod *Module, name string) bool {
