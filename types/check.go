@@ -779,6 +779,8 @@ func (c *Checker) body(inst *Instance) {
 	if !inst.Info.alwaysReturns(d.Body) {
 		// Falling off the end returns None.
 		switch {
+		case inst.Ret == nil && !inst.hasPending && isPlaceholder(d.Body):
+			c.overridesRet(inst) // abstract.go
 		case inst.Ret == nil && !inst.hasPending:
 			inst.Ret = c.u.None
 			c.progress++
@@ -788,9 +790,9 @@ func (c *Checker) body(inst *Instance) {
 				"%s() returns %s but can also reach its end, which returns None", d.Name, inst.Ret)
 		}
 	} else if inst.Ret == nil && !inst.hasPending && len(inst.returns) == 0 && !hasReturn(d.Body) {
-		// A function that only ever raises returns None, as far as its callers can tell.
-		inst.Ret = c.u.None
-		c.progress++
+		// A function that only ever raises returns what the methods overriding it return
+		// (abstract.go), or None, as far as its callers can tell.
+		c.overridesRet(inst)
 	}
 }
 
