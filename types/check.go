@@ -108,6 +108,7 @@ type Checker struct {
 	presetRet   Type                   // the return type of the lambda realize makes next (callable.go)
 	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
 	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
+	abcNew      map[string]bool        // the functions standing for abstract classes' constructors (abstract.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -150,6 +151,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
 	c.expandNamedTuples(user)                 // namedtuple.go
+	c.expandABC(user)                         // abstract.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
@@ -166,6 +168,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	}
 	c.structure(user.Body, 0, false)
 	c.collect(user, c.user, false)
+	c.hideABCNew() // abstract.go
 	c.prog = &Program{Fset: fset, Universe: c.u, Stdlib: c.builtins}
 	c.userFile = user.File
 	for i := 0; i < len(c.classes); i++ { // set-up may instantiate more

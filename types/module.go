@@ -412,6 +412,8 @@ func (c *Checker) moduleTypeName(scope *Scope, e *syntax.Attribute) (*syntax.Nam
 var moduleLacks = map[string]map[string]bool{
 	"random": {"randbytes": true, "SystemRandom": true},
 	"string": {"Formatter": true},
+	"abc": {"abstractclassmethod": true, "abstractstaticmethod": true, "abstractproperty": true,
+		"get_cache_token": true, "update_abstractmethods": true},
 }
 
 func lacks(mod *Module, name string) bool {
