@@ -249,11 +249,22 @@ func (c *Checker) expandABC(user *syntax.Module) {
 	user.Body = append(user.Body, m.Body...)
 }
 
-// hideABCNew hides the frames of the functions expandABC added, once they are declared.
-func (c *Checker) hideABCNew() {
+// hideGenerated hides the frames of the functions expandABC added and of the __hash__ an
+// unhashable data class gets (dataclass.go), once they are declared: CPython raises their
+// exceptions in C.
+func (c *Checker) hideGenerated() {
 	for name := range c.abcNew {
 		if f, ok := c.user.objects[name].(*Func); ok {
 			f.Hidden = true
+		}
+	}
+	for _, cls := range c.classes {
+		for _, f := range cls.own["__hash__"] {
+			if f.Def != nil && strings.HasPrefix(c.fset.File(f.Def.Pos()).Name, "<dataclass ") && len(f.Def.Body) == 1 {
+				if _, ok := f.Def.Body[0].(*syntax.Raise); ok {
+					f.Hidden = true
+				}
+			}
 		}
 	}
 }

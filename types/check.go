@@ -151,6 +151,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.extendStdlib() // extend.go: after every stdlib class is declared
 	c.user = newScope(c.builtins)
 	c.expandNamedTuples(user)                 // namedtuple.go
+	c.expandDataclasses(user)                 // dataclass.go
 	c.expandABC(user)                         // abstract.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
@@ -168,12 +169,12 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	}
 	c.structure(user.Body, 0, false)
 	c.collect(user, c.user, false)
-	c.hideABCNew() // abstract.go
 	c.prog = &Program{Fset: fset, Universe: c.u, Stdlib: c.builtins}
 	c.userFile = user.File
 	for i := 0; i < len(c.classes); i++ { // set-up may instantiate more
 		c.setupClass(c.classes[i])
 	}
+	c.hideGenerated() // abstract.go
 	c.numberHierarchies()
 	mainFunc := &Func{Name: "<module>", PyName: "<module>", scope: c.user, resolved: true, retSet: true}
 	mainFunc.ret = c.u.None

@@ -414,6 +414,8 @@ var moduleLacks = map[string]map[string]bool{
 	"string": {"Formatter": true},
 	"abc": {"abstractclassmethod": true, "abstractstaticmethod": true, "abstractproperty": true,
 		"get_cache_token": true, "update_abstractmethods": true},
+	"dataclasses": {"fields": true, "is_dataclass": true, "make_dataclass": true, "MISSING": true,
+		"KW_ONLY": true, "InitVar": true, "Field": true},
 }
 
 func lacks(mod *Module, name string) bool {
