@@ -272,8 +272,8 @@ func (c *Checker) genDataclass(cls *syntax.ClassDef, opts map[string]bool, class
 			if f.ann == name {
 				v = "self." + f.name + "._dc_asdict()"
 			} else if containsIdent(f.ann, name) {
-				c.declErrs.Addf(cls.NamePos, "not supported yet: a dataclass field of type %s, which holds dataclass %s (dataclasses.asdict would convert it)", f.ann, name)
-				return nil
+				// asdict would convert the dataclasses inside: an error only where it is used.
+				v = "not_supported_yet_asdict_of_dataclasses_in_a_container"
 			}
 		}
 		asdict = append(asdict, fmt.Sprintf("%q: %s", f.name, v))

@@ -94,4 +94,14 @@ class Card:
 
 cards = {Card(3, "h"), Card(1), Card(3, "h")}
 print(sorted(cards), Card(2) <= Card(2), Card(2, "a") > Card(2))
+
+
+@dataclass
+class Tree:
+    root: Point
+    kids: list[Point] = field(default_factory=list)
+
+
+t = Tree(Point(1), [Point(2, 3)])
+print(t, t == Tree(Point(1), [Point(2, 3)]), t == Tree(Point(1)))
 print(hash(p))
