@@ -109,6 +109,7 @@ type Checker struct {
 	ntStands    map[ntKey]syntax.Expr  // what named tuples used as tuples stand for (namedtuple.go)
 	enums       map[string]string      // the program's enum classes and their kinds (enum.go)
 	ddStands    map[ddKey]*syntax.Call // what defaultdict(F) calls stand for (collections.go)
+	abcNew      map[string]bool        // the functions standing for abstract classes' constructors (abstract.go)
 }
 
 // Check type-checks the user module against the stdlib modules. It returns the program and
@@ -152,6 +153,8 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.user = newScope(c.builtins)
 	c.expandNamedTuples(user)                 // namedtuple.go
 	c.expandEnums(user)                       // enum.go
+	c.expandDataclasses(user)                 // dataclass.go
+	c.expandABC(user)                         // abstract.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
@@ -173,6 +176,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	for i := 0; i < len(c.classes); i++ { // set-up may instantiate more
 		c.setupClass(c.classes[i])
 	}
+	c.hideGenerated() // abstract.go
 	c.numberHierarchies()
 	mainFunc := &Func{Name: "<module>", PyName: "<module>", scope: c.user, resolved: true, retSet: true}
 	mainFunc.ret = c.u.None
@@ -781,6 +785,8 @@ func (c *Checker) body(inst *Instance) {
 	if !inst.Info.alwaysReturns(d.Body) {
 		// Falling off the end returns None.
 		switch {
+		case inst.Ret == nil && !inst.hasPending && isPlaceholder(d.Body):
+			c.overridesRet(inst) // abstract.go
 		case inst.Ret == nil && !inst.hasPending:
 			inst.Ret = c.u.None
 			c.progress++
@@ -790,9 +796,9 @@ func (c *Checker) body(inst *Instance) {
 				"%s() returns %s but can also reach its end, which returns None", d.Name, inst.Ret)
 		}
 	} else if inst.Ret == nil && !inst.hasPending && len(inst.returns) == 0 && !hasReturn(d.Body) {
-		// A function that only ever raises returns None, as far as its callers can tell.
-		inst.Ret = c.u.None
-		c.progress++
+		// A function that only ever raises returns what the methods overriding it return
+		// (abstract.go), or None, as far as its callers can tell.
+		c.overridesRet(inst)
 	}
 }
 

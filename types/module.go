@@ -414,6 +414,10 @@ var moduleLacks = map[string]map[string]bool{
 	"string": {"Formatter": true},
 	"enum": {"Flag": true, "IntFlag": true, "StrEnum": true, "EnumType": true, "EnumMeta": true, "ReprEnum": true, "verify": true,
 		"member": true, "nonmember": true, "global_enum": true, "property": true},
+	"abc": {"abstractclassmethod": true, "abstractstaticmethod": true, "abstractproperty": true,
+		"get_cache_token": true, "update_abstractmethods": true},
+	"dataclasses": {"fields": true, "is_dataclass": true, "make_dataclass": true, "MISSING": true,
+		"KW_ONLY": true, "InitVar": true, "Field": true},
 }
 
 func lacks(mod *Module, name string) bool {

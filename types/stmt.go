@@ -27,6 +27,9 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			c.yieldFromStmt(inst, s) // generator.go
 			return
 		}
+		if k, ok := s.Value.(*syntax.Constant); ok && k.Kind == syntax.EllipsisConst {
+			return // `...` as a statement: a placeholder body, nothing to run
+		}
 		c.expr(inst, s.Value)
 	case *syntax.Assign:
 		if c.typeVarStmts[s] {
