@@ -549,10 +549,10 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 		if !known(it) {
 			return it
 		}
-		if c.needValue(inst, e.Slice, it) {
+		callee := c.method(inst, t, "__getitem__", []Type{t, it})
+		if callee == nil && c.needValue(inst, e.Slice, it) { // an Optional key of a dict takes it
 			return invalid
 		}
-		callee := c.method(inst, t, "__getitem__", []Type{t, it})
 		if callee == nil {
 			if m := c.modules["random"]; m != nil && classOf(t) != nil && m.scope.objects["_RandomState"] == classOf(t) {
 				c.unsupported(inst, e, "indexing the state random.getstate() returns (CPython's is a tuple; pass it to setstate)")
