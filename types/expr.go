@@ -290,6 +290,11 @@ func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Typ
 	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
 		hint = "convert with str(...) first"
 	}
+	for _, t := range []Type{lt, rt} {
+		if cls := classOf(t); cls != nil && cls.stdlib && cls.Name == "_exit_status" {
+			hint = "SystemExit.code may be None, an int or a str: print it, compare it with == or `is None`, or convert it with str()"
+		}
+	}
 	c.errorHint(inst, n.Pos(), hint, "unsupported operand type(s) for %s: '%s' and '%s'", sym, lt, rt)
 	return invalid, nil
 }
