@@ -1089,6 +1089,9 @@ def _object_repr(name: str, addr: int) -> str:
 
 
 def repr(x):
+    # A class reference may be None (Optional[C] is C); for a value type the test folds away.
+    if x is None:
+        return "None"
     return x.__repr__()
 
 

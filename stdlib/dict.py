@@ -443,6 +443,79 @@ class dict_keys[K, V]:
         for k in self:
             s.add(k)
 
+    # Set operations (Objects/dictobject.c): the result starts as set(d) (dictviews_to_set
+    # takes the dict's fast path), then CPython's set method runs with the other operand, so
+    # the result's order is CPython's. The reflected forms start from the other operand.
+    def _to_set(self) -> set[K]:
+        r = set[K]()
+        self._d._update_set(r)
+        return r
+
+    def __sub__(self, other) -> set[K]:
+        r = self._to_set()
+        r._discard_each(other)
+        return r
+
+    def __rsub__(self, other) -> set[K]:
+        r = set[K]()
+        r.update(other)
+        r._discard_each(self)
+        return r
+
+    def __or__(self, other) -> set[K]:
+        r = self._to_set()
+        r.update(other)
+        return r
+
+    def __ror__(self, other) -> set[K]:
+        r = set[K]()
+        r.update(other)
+        r.update(self)
+        return r
+
+    def __xor__(self, other) -> set[K]:
+        r = self._to_set()
+        r._symmetric_each(other)
+        return r
+
+    def __rxor__(self, other) -> set[K]:
+        r = set[K]()
+        r.update(other)
+        r._symmetric_each(self)
+        return r
+
+    # _PyDictView_Intersect: a set no smaller than the view walks the view (set.intersection);
+    # of two views the smaller is walked; any other operand is walked, keeping what the view
+    # holds.
+    @overload
+    def __and__(self, other: frozenset[K]) -> set[K]:
+        return set[K]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other: set[K]) -> set[K]:
+        if self._d._len <= len(other):
+            return set[K]()._walk_in(self, other)
+        return set[K]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other: dict_keys[K, V]) -> set[K]:
+        if len(other) > self._d._len:
+            return set[K]()._walk_in(self, other)
+        return set[K]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other) -> set[K]:
+        return set[K]()._walk_in(other, self)
+
+    def __rand__(self, other) -> set[K]:
+        return self.__and__(other)
+
+    def isdisjoint(self, other) -> bool:
+        for k in other:
+            if k in self:
+                return False
+        return True
+
 
 class dict_values[K, V]:
     _d: dict[K, V]
@@ -499,6 +572,89 @@ class dict_items[K, V]:
     def _update_set(self, s: set[tuple[K, V]]) -> None:
         for kv in self:
             s.add(kv)
+
+    # Set operations, as dict_keys's (a set of the items, built by iterating them).
+    def _to_set(self) -> set[tuple[K, V]]:
+        r = set[tuple[K, V]]()
+        self._update_set(r)
+        return r
+
+    def __sub__(self, other) -> set[tuple[K, V]]:
+        r = self._to_set()
+        r._discard_each(other)
+        return r
+
+    def __rsub__(self, other) -> set[tuple[K, V]]:
+        r = set[tuple[K, V]]()
+        r.update(other)
+        r._discard_each(self)
+        return r
+
+    def __or__(self, other) -> set[tuple[K, V]]:
+        r = self._to_set()
+        r.update(other)
+        return r
+
+    def __ror__(self, other) -> set[tuple[K, V]]:
+        r = set[tuple[K, V]]()
+        r.update(other)
+        r.update(self)
+        return r
+
+    @overload
+    def __xor__(self, other: dict_items[K, V]) -> set[tuple[K, V]]:
+        # dictitems_xor: other's items not in self (in other's order), then what is left of
+        # a copy of self.
+        tmp = self._d.copy()
+        r = set[tuple[K, V]]()
+        for kv in other:
+            if kv in tmp.items():
+                del tmp[kv[0]]
+            else:
+                r.add(kv)
+        r.update(tmp.items())
+        return r
+
+    @overload
+    def __xor__(self, other) -> set[tuple[K, V]]:
+        r = self._to_set()
+        r._symmetric_each(other)
+        return r
+
+    def __rxor__(self, other) -> set[tuple[K, V]]:
+        r = set[tuple[K, V]]()
+        r.update(other)
+        r._symmetric_each(self)
+        return r
+
+    @overload
+    def __and__(self, other: frozenset[tuple[K, V]]) -> set[tuple[K, V]]:
+        return set[tuple[K, V]]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other: set[tuple[K, V]]) -> set[tuple[K, V]]:
+        if self._d._len <= len(other):
+            return set[tuple[K, V]]()._walk_in(self, other)
+        return set[tuple[K, V]]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other: dict_items[K, V]) -> set[tuple[K, V]]:
+        if len(other) > self._d._len:
+            return set[tuple[K, V]]()._walk_in(self, other)
+        return set[tuple[K, V]]()._walk_in(other, self)
+
+    @overload
+    def __and__(self, other) -> set[tuple[K, V]]:
+        return set[tuple[K, V]]()._walk_in(other, self)
+
+    def __rand__(self, other) -> set[tuple[K, V]]:
+        return self.__and__(other)
+
+    def isdisjoint(self, other) -> bool:
+        for kv in other:
+            if kv in self:
+                return False
+        return True
 
 
 # The iterators skip deleted entries; like CPython's they raise RuntimeError when the dict's

@@ -300,7 +300,55 @@ class GeneratorExit(BaseException):
 
 
 class SystemExit(BaseException):
-    pass
+    @property
+    def code(self) -> _exit_status:
+        # CPython's code is the argument: None, an int or a str (any value, shown by its str).
+        if self._n == 0:
+            return None
+        return _exit_status(self)
+
+
+class _exit_status:
+    """SystemExit.code when not None: it prints, compares and converts as the int or str
+    given to SystemExit (sys.exit) does."""
+
+    _lazy: int
+    _i: int
+    _s: str
+    _r: str
+
+    def __init__(self, e: SystemExit):
+        self._lazy = e._lazy
+        self._i = e._i
+        self._s = e._s
+        self._r = e._r
+
+    def __str__(self) -> str:
+        if self._lazy == 1:
+            return str(self._i)
+        return self._s
+
+    def __repr__(self) -> str:
+        if self._lazy == 1:
+            return str(self._i)
+        if self._lazy == 2:
+            return repr(self._s)
+        return self._r
+
+    @overload
+    def __eq__(self, other: int) -> bool:
+        # None (no argument) equals no int; self is None then, through the property.
+        if self is None:
+            return False
+        if self._lazy == 0 and (self._r == "True" or self._r == "False"):
+            return other == (1 if self._r == "True" else 0)
+        return self._lazy == 1 and self._i == other
+
+    @overload
+    def __eq__(self, other: str) -> bool:
+        if self is None:
+            return False
+        return self._lazy == 2 and self._s == other
 
 
 def _with_msg(e: BaseException, msg: str) -> BaseException:

@@ -1,4 +1,4 @@
-# Values that may be None: the methods of Optional[T] for value types T (str, repr, truth, ==),
+# Values that may be None: the methods of Optional[T] for value types T (str, repr, hash, truth, ==),
 # and the truth of a class reference that may be None. The checker realizes them for the
 # Optional or class type at hand (types/optional.go); inside, `x is None` narrows x to a T.
 
@@ -13,6 +13,12 @@ def _optional_repr(x) -> str:
     if x is None:
         return "None"
     return x.__repr__()
+
+
+def _optional_hash(x) -> int:
+    if x is None:
+        return None.__hash__()
+    return hash(x)
 
 
 def _optional_bool(x) -> bool:

@@ -498,6 +498,41 @@ class set[T]:
             return
         self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
 
+    # For the dict views' operators (dict.py): set_difference_update_internal and
+    # set_symmetric_difference_update of any iterable, and the walk of _PyDictView_Intersect.
+    @overload
+    def _discard_each(self, other: set[T]) -> None:
+        self._difference_update(other)
+
+    @overload
+    def _discard_each(self, other: list[T]) -> None:
+        self._discard_all(other)
+
+    @overload
+    def _discard_each(self, other) -> None:
+        for k in other:
+            self._discard_entry(k, hash(k))
+        if self._fill - self._used <= self._mask // 4:
+            return
+        self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
+
+    @overload
+    def _symmetric_each(self, other: set[T]) -> None:
+        self._symmetric_update(other)
+
+    @overload
+    def _symmetric_each(self, other) -> None:
+        t = set[T]()
+        t.update(other)
+        self._symmetric_update(t)
+
+    def _walk_in(self, walked, holder) -> set[T]:
+        # The elements of walked that holder holds, added in walked's order.
+        for k in walked:
+            if k in holder:
+                self.add(k)
+        return self
+
     def _difference(self, other: set[T]) -> set[T]:
         # set_difference: copy and remove when other is much smaller, else filter.
         if (self._used >> 2) > other._used:

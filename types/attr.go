@@ -129,10 +129,6 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 		c.unsupported(inst, e, "StopIteration.value, whose type depends on the generator (`x = yield from g()` receives a generator's return value; str(e) and e.args show it)")
 		return invalid
 	}
-	if e.Attr == "code" && cls.stdlib && cls.Name == "SystemExit" {
-		c.unsupported(inst, e, "SystemExit.code, whose type depends on the exit's argument (str(e) and e.args show it)")
-		return invalid
-	}
 	c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", cls, e.Attr)
 	return invalid
 }

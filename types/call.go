@@ -796,6 +796,10 @@ func (c *Checker) tupleReprs(inst *Instance, e syntax.Expr, t *Tuple) bool {
 			c.errorf(inst, e.Pos(), "not supported yet: printing %s", t)
 			return false
 		}
+		if isRef(et) {
+			// A reference may be None: the stdlib's repr() tests for it first.
+			callee = c.realize(c.stdlibFunc("repr"), []Type{et})
+		}
 		inst.Info.Reprs[et] = callee
 	}
 	return true

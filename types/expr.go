@@ -293,6 +293,11 @@ func (c *Checker) binary(inst *Instance, n syntax.Node, op syntax.Op, lt, rt Typ
 	if (lt == c.u.Str) != (rt == c.u.Str) && op == syntax.Add {
 		hint = "convert with str(...) first"
 	}
+	for _, t := range []Type{lt, rt} {
+		if cls := classOf(t); cls != nil && cls.stdlib && cls.Name == "_exit_status" {
+			hint = "SystemExit.code may be None, an int or a str: print it, compare it with == or `is None`, or convert it with str()"
+		}
+	}
 	c.errorHint(inst, n.Pos(), hint, "unsupported operand type(s) for %s: '%s' and '%s'", sym, lt, rt)
 	return invalid, nil
 }
@@ -552,10 +557,10 @@ func (c *Checker) subscript(inst *Instance, e *syntax.Subscript) Type {
 		if !known(it) {
 			return it
 		}
-		if c.needValue(inst, e.Slice, it) {
+		callee := c.method(inst, t, "__getitem__", []Type{t, it})
+		if callee == nil && c.needValue(inst, e.Slice, it) { // an Optional key of a dict takes it
 			return invalid
 		}
-		callee := c.method(inst, t, "__getitem__", []Type{t, it})
 		if callee == nil {
 			if m := c.modules["random"]; m != nil && classOf(t) != nil && m.scope.objects["_RandomState"] == classOf(t) {
 				c.unsupported(inst, e, "indexing the state random.getstate() returns (CPython's is a tuple; pass it to setstate)")

@@ -204,9 +204,11 @@ func (c *Checker) mayFallOff(inst *Instance) bool {
 func AlwaysReturns(info *Info, body []syntax.Stmt) bool { return info.alwaysReturns(body) }
 
 // optionalMethods are the methods of an Optional value: stdlib functions (stdlib/optional.py)
-// realized for the Optional type, which test for None and call the element's method.
+// realized for the Optional type, which test for None and call the element's method (for
+// __hash__, through hash(), which an Optional dict key or set element needs).
 var optionalMethods = map[string]string{
 	"__str__": "_optional_str", "__repr__": "_optional_repr", "__bool__": "_optional_bool", "__eq__": "_optional_eq",
+	"__hash__": "_optional_hash",
 }
 
 // optionalMethod realizes method name of Optional type o for args (o first), or returns nil
@@ -217,7 +219,7 @@ func (c *Checker) optionalMethod(inst *Instance, o *Optional, name string, args 
 		return nil
 	}
 	switch name {
-	case "__str__", "__repr__":
+	case "__str__", "__repr__", "__hash__":
 		if len(args) != 1 || c.method(inst, o.Elem, name, []Type{o.Elem}) == nil {
 			return nil
 		}
@@ -328,6 +330,10 @@ func (c *Checker) optionalLink(inst *Instance, e *syntax.Compare, i int, op synt
 			}
 		}
 		return &Op{Is: true, Not: op == syntax.NotEq}, true
+	}
+	if (op == syntax.In || op == syntax.NotIn) && isOptional(lt) && !isOptional(rt) &&
+		c.method(inst, rt, "__contains__", []Type{rt, lt}) != nil {
+		return nil, false // a container of Optional values
 	}
 	if c.needValue(inst, left, lt) || c.needValue(inst, right, rt) {
 		return nil, true

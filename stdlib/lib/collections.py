@@ -373,9 +373,80 @@ class deque[T]:
         self._len -= 1
         return x
 
+    @overload
     def extend(self, xs: list[T]) -> None:
         for x in xs:
             self.append(x)
+
+    @overload
+    def extend(self, xs: deque[T]) -> None:
+        # d.extend(d) reads d's items before appending any.
+        for x in xs._items():
+            self.append(x)
+
+    @overload
+    def extend(self, xs) -> None:
+        for x in xs:
+            self.append(x)
+
+    def insert(self, i: int, x: T) -> None:
+        # deque_insert: list.insert's position; a full bounded deque refuses.
+        if self._len == self._max:
+            _raise("IndexError", "deque already at its maximum size")
+        n = self._len
+        if i < 0:
+            i += n
+            if i < 0:
+                i = 0
+        if i > n:
+            i = n
+        if self._len == self._cap:
+            self._grow()
+        self._len += 1
+        j = n
+        while j > i:
+            self._data[self._at(j)] = self._data[self._at(j - 1)]
+            j -= 1
+        self._data[self._at(i)] = x
+
+    def copy(self) -> deque[T]:
+        d = deque[T]()
+        d._max = self._max
+        d.extend(self)
+        return d
+
+    def __add__(self, other: deque[T]) -> deque[T]:
+        # deque_concat: a copy (with self's maxlen), extended.
+        d = self.copy()
+        d.extend(other)
+        return d
+
+    def __iadd__(self, other) -> deque[T]:
+        self.extend(other)
+        return self
+
+    def _repeat(self, n: int) -> None:
+        # deque_inplace_repeat: n - 1 more copies of the items, appended (a bounded deque
+        # keeps the last maxlen).
+        if n <= 0:
+            self.clear()
+            return
+        items = self._items()
+        for k in range(n - 1):
+            for x in items:
+                self.append(x)
+
+    def __mul__(self, n: int) -> deque[T]:
+        d = self.copy()
+        d._repeat(n)
+        return d
+
+    def __rmul__(self, n: int) -> deque[T]:
+        return self.__mul__(n)
+
+    def __imul__(self, n: int) -> deque[T]:
+        self._repeat(n)
+        return self
 
     def extendleft(self, xs: list[T]) -> None:
         for x in xs:

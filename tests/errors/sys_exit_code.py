@@ -1,6 +1,0 @@
-import sys
-
-try:
-    sys.exit(3)
-except SystemExit as e:
-    print(e.code)  # ERROR "not supported yet: SystemExit\.code"
