@@ -46,6 +46,8 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).prodVariant
 	case "operator.itemgetter", "operator.attrgetter", "operator.methodcaller":
 		return getterVariant(name[len("operator."):]) // operator.go
+	case "statistics.mean", "statistics.median", "statistics.variance", "statistics.pvariance", "statistics.harmonic_mean":
+		return statisticsVariant(name[len("statistics."):]) // statistics.go
 	}
 	return nil
 }
