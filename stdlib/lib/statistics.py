@@ -7,7 +7,7 @@ from math import frexp as _frexp, ldexp as _ldexp, fsum as _fsum, log as _log, e
 
 
 class StatisticsError(ValueError):
-    pass
+    __module__ = "statistics"
 
 
 # ---------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def harmonic_mean(data):
     return _harmonic_mean(data)
 
 
-def _median(data) -> float:
+def _median(data):
     xs = sorted(data)
     n = len(xs)
     if n == 0:
