@@ -473,7 +473,7 @@ func (c *Checker) compare(inst *Instance, e *syntax.Compare) Type {
 				c.unsupported(inst, e, "'is' between "+lt.String()+" and "+rt.String()+" (only with None or between objects)")
 				return invalid
 			}
-			ops[i] = &Op{Is: true, Not: op == syntax.IsNot, Never: isFunc(lt) != isFunc(rt)}
+			ops[i] = &Op{Is: true, Not: op == syntax.IsNot, Never: isFunc(lt) != isFunc(rt) || isCallableObject(lt) && rt == c.u.None || isCallableObject(rt) && lt == c.u.None}
 			lt = rt
 			continue
 		case syntax.In, syntax.NotIn:
@@ -677,6 +677,14 @@ func (c *Checker) indexType(t Type) string {
 		}
 	}
 	return "of the right type"
+}
+
+// isCallableObject reports whether t is a class with __call__ (a key function such as an
+// operator.itemgetter): `key is None` is decided statically for it as for a function value, so
+// that a generic function realizes only the path it takes.
+func isCallableObject(t Type) bool {
+	k := classOf(t)
+	return k != nil && len(k.Methods["__call__"]) > 0
 }
 
 // isFunc reports whether t is the type of a function value.

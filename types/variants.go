@@ -44,6 +44,10 @@ func variantChooser(name string) func(c *Checker, inst *Instance, e *syntax.Call
 		return (*Checker).partialVariant
 	case "math.prod":
 		return (*Checker).prodVariant
+	case "operator.itemgetter", "operator.attrgetter", "operator.methodcaller":
+		return getterVariant(name[len("operator."):]) // operator.go
+	case "statistics.mean", "statistics.median", "statistics.variance", "statistics.pvariance", "statistics.harmonic_mean":
+		return statisticsVariant(name[len("statistics."):]) // statistics.go
 	}
 	return nil
 }
@@ -72,7 +76,7 @@ func (c *Checker) variantCall(inst *Instance, e *syntax.Call, f *Func, choose fu
 		copy.Args = args
 		copy.Keywords = nil
 		for _, k := range e.Keywords {
-			if k.Name != "r" && k.Name != "repeat" && target != "_partial_kw_of" {
+			if k.Name != "r" && k.Name != "repeat" && target != "_partial_kw_of" && target != "_getter_of" {
 				copy.Keywords = append(copy.Keywords, k)
 			}
 		}

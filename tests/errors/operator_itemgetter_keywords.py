@@ -1,0 +1,3 @@
+import operator
+
+get = operator.itemgetter(1, key=2)  # ERROR "itemgetter\(\) takes no keyword arguments"
