@@ -29,6 +29,15 @@ func (b *fn) notNone(pre *ir.Series, v ir.Value, check *types.Instance, attr str
 	return t
 }
 
+// getProperty reads the property info.Get of obj: through the method table when a subclass
+// overrides it.
+func (b *fn) getProperty(info *types.AttrInfo, pos syntax.Pos, obj ir.Value) ir.Value {
+	if info.GetVirtual {
+		return &ir.VirtualCall{Slot: info.GetSlot, Sig: b.funcs[info.Get], Args: []ir.Value{obj}, Pos: pos}
+	}
+	return b.call(info.Get, pos, obj)
+}
+
 // attribute lowers a read of obj.name.
 func (b *fn) attribute(e *syntax.Attribute) ir.Value {
 	if b.info.TypeNames[e] {
@@ -44,7 +53,7 @@ func (b *fn) attribute(e *syntax.Attribute) ir.Value {
 	}
 	obj := b.notNone(pre, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
 	if info.Get != nil {
-		return flow(pre, b.call(info.Get, e.Pos(), obj))
+		return flow(pre, b.getProperty(info, e.Pos(), obj))
 	}
 	return flow(pre, &ir.Extract{Value: obj, Index: info.Field.Index})
 }
@@ -99,7 +108,7 @@ func (b *fn) augAttr(out *ir.Series, s *syntax.AugAssign, e *syntax.Attribute) {
 			obj = b.settle(out, obj)
 		}
 		if info.Get != nil {
-			cur = b.call(info.Get, e.Pos(), obj)
+			cur = b.getProperty(info, e.Pos(), obj)
 		} else {
 			cur = &ir.Extract{Value: obj, Index: info.Field.Index}
 		}

@@ -111,6 +111,9 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 	}
 	if p := c.prop(cls, e.Attr); p != nil && p.Get != nil {
 		info.Get = c.realize(p.Get, []Type{cls})
+		if cls.Header && propOverridden(cls, e.Attr) {
+			c.virtualProp(inst, e, info, cls)
+		}
 		return c.result(inst, e, info.Get)
 	}
 	if v := cls.attr(e.Attr); v != nil {
@@ -450,6 +453,53 @@ func (c *Checker) virtual(inst *Instance, e *syntax.Call, ci *CallInfo, cls *Cla
 		d.VTable[slot] = impl
 	}
 	ci.Kind, ci.Slot = VirtualCall, slot
+}
+
+// propOverridden reports whether a subclass of cls defines its own getter of property name.
+func propOverridden(cls *Class, name string) bool {
+	for _, s := range cls.Subs {
+		if p := s.Props[name]; (p != nil && p.Get != nil && p.Get.Owner == s) || propOverridden(s, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// virtualProp makes the read of property e.Attr (info.Get, on an object of static class cls)
+// dispatch on the object's class, as virtual does for method calls: every class of the
+// hierarchy below cls realizes its getter, in a slot they share.
+func (c *Checker) virtualProp(inst *Instance, e *syntax.Attribute, info *AttrInfo, cls *Class) {
+	root := cls.Root()
+	if root.slots == nil {
+		root.slots = map[string]int{}
+	}
+	key := "property " + e.Attr
+	slot, ok := root.slots[key]
+	if !ok {
+		slot = len(root.slots)
+		root.slots[key] = slot
+	}
+	for _, d := range descendants(cls) {
+		p := c.prop(d, e.Attr)
+		if p == nil || p.Get == nil {
+			continue
+		}
+		impl := c.realize(p.Get, []Type{d})
+		if impl.Ret == nil {
+			c.markPending(inst, e.Pos())
+			return
+		}
+		if info.Get.Ret != nil && impl.Ret != info.Get.Ret && known(impl.Ret) {
+			c.errorHint(inst, e.Pos(), "an overriding property must return the type the overridden one returns",
+				"%s returns %s but %s returns %s", impl.Func.Name, impl.Ret, info.Get.Func.Name, info.Get.Ret)
+			return
+		}
+		if d.VTable == nil {
+			d.VTable = map[int]*Instance{}
+		}
+		d.VTable[slot] = impl
+	}
+	info.GetVirtual, info.GetSlot = true, slot
 }
 
 // isinstance checks isinstance(x, C) for a class C (or a tuple of classes: not yet).

@@ -85,6 +85,10 @@ type AttrInfo struct {
 	Class *Class // the object's static class
 	Field *Field
 	Get   *Instance // property getter (reads)
+	// GetVirtual, when a subclass overrides the property, reads it through the method table's
+	// slot GetSlot.
+	GetVirtual bool
+	GetSlot    int
 	Set   *Instance // property setter (writes)
 	Var   *Var      // class attribute
 	// NoneCheck raises AttributeError when the object is None; nil when it cannot be.
