@@ -78,6 +78,16 @@ type Info struct {
 	Modules map[syntax.Expr]*Module
 	// Withs holds the with items (with.go).
 	Withs map[*syntax.WithItem]*WithInfo
+	// Unpacks holds the tuple and list targets unpacking a list or another iterable (star.go).
+	Unpacks map[syntax.Expr]*UnpackInfo
+}
+
+// UnpackInfo is how `a, *b, c = x` unpacks a list, or another iterable that ToList makes a
+// list first: Check(l, n), or Rest(l, before, after) returning the starred target's list,
+// checks the length and raises CPython's ValueError; Item(l, i) is target i's value (i < 0
+// counts from the end).
+type UnpackInfo struct {
+	ToList, Check, Rest, Item *Instance
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -181,6 +191,7 @@ func newInfo() *Info {
 		Modules:      map[syntax.Expr]*Module{},
 		ModuleValues: map[syntax.Expr]*Instance{},
 		Withs:        map[*syntax.WithItem]*WithInfo{},
+		Unpacks:      map[syntax.Expr]*UnpackInfo{},
 	}
 }
 

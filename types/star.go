@@ -94,7 +94,7 @@ func (c *Checker) tupleAsList(inst *Instance, iter syntax.Expr, t *Tuple) *ListI
 
 // unpackStarred checks `a, *rest, z = t` for a tuple t: rest receives a list of the elements
 // the other targets leave, which must share one type.
-func (c *Checker) unpackStarred(inst *Instance, targets []syntax.Expr, star int, s *syntax.Starred, t Type, value syntax.Node) {
+func (c *Checker) unpackStarred(inst *Instance, target syntax.Expr, targets []syntax.Expr, star int, s *syntax.Starred, t Type, value syntax.Node) {
 	for _, x := range targets[star+1:] {
 		if _, ok := x.(*syntax.Starred); ok {
 			c.errorf(inst, x.Pos(), "multiple starred expressions in assignment")
@@ -112,7 +112,11 @@ func (c *Checker) unpackStarred(inst *Instance, targets []syntax.Expr, star int,
 	}
 	tup, ok := t.(*Tuple)
 	if !ok {
-		c.unsupported(inst, s, "starred targets unpacking "+t.String()+" (only tuples)")
+		if c.namedTupleValue(nil, t) != nil {
+			c.unsupported(inst, s, "starred targets unpacking "+t.String()+" (a named tuple)")
+			return
+		}
+		c.unpackIterable(inst, target, targets, star, t, value)
 		return
 	}
 	after := len(targets) - star - 1
@@ -155,6 +159,49 @@ func (c *Checker) unpackStarred(inst *Instance, targets []syntax.Expr, star int,
 			c.assign(inst, s.Value, cls, value)
 		default:
 			c.assign(inst, x, tup.Elems[len(tup.Elems)-(len(targets)-i)], value)
+		}
+	}
+}
+
+// unpackIterable checks `a, *rest, z = it` (star the starred target's index, or -1) for a list,
+// or another iterable made a list first: its length is checked when it runs, raising
+// CPython's ValueError.
+func (c *Checker) unpackIterable(inst *Instance, target syntax.Expr, targets []syntax.Expr, star int, t Type, value syntax.Node) {
+	elem := c.elemType(inst, t)
+	switch {
+	case elem == nil:
+		c.errorf(inst, value.Pos(), "cannot unpack non-iterable %s object", t)
+		return
+	case !known(elem):
+		if elem == pending {
+			c.markPending(inst, value.Pos())
+		}
+		return
+	}
+	info := &UnpackInfo{}
+	cls := c.instantiate(c.listTemplate(), []Type{elem})
+	if k := classOf(t); k == nil || k.Origin != c.listTemplate() {
+		f := c.prog.Lookup("_unpack_list")
+		if f == nil {
+			panic("stdlib lacks _unpack_list")
+		}
+		info.ToList = c.realize(f, []Type{t})
+	}
+	if star < 0 {
+		info.Check = c.method(inst, cls, "_unpack", []Type{cls, c.u.Int})
+	} else {
+		info.Rest = c.method(inst, cls, "_unpack_rest", []Type{cls, c.u.Int, c.u.Int})
+	}
+	info.Item = c.method(inst, cls, "_unpack_item", []Type{cls, c.u.Int})
+	if info.Item == nil || (info.Check == nil && info.Rest == nil) {
+		panic("stdlib: list lacks _unpack, _unpack_rest or _unpack_item")
+	}
+	inst.Info.Unpacks[target] = info
+	for i, x := range targets {
+		if i == star {
+			c.assign(inst, x.(*syntax.Starred).Value, cls, value)
+		} else {
+			c.assign(inst, x, elem, value)
 		}
 	}
 }
