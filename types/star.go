@@ -256,6 +256,13 @@ func (c *Checker) listSpread(inst *Instance, e *syntax.Call) (*syntax.Call, bool
 	if name != nil {
 		switch o := c.lookup(inst, name).(type) {
 		case *builtinFunc:
+			if o.name == "zip" && len(e.Args) == 1 && len(e.Keywords) == 0 {
+				// zip(*rows): tuples whose length is that of rows, known when it runs.
+				copy := *e
+				copy.Func = c.stdName(e.Func.Pos(), e.Func.End(), "_zip_rows")
+				copy.Args = []syntax.Expr{e.Args[0].(*syntax.Starred).Value}
+				return &copy, true
+			}
 			if o.name != "print" {
 				break
 			}
