@@ -309,7 +309,7 @@ func (c *Checker) listSpread(inst *Instance, e *syntax.Call) (*syntax.Call, bool
 		}
 	}
 	c.errorHint(inst, e.Pos(), "spread a tuple, or pass the list itself",
-		"not supported yet: *arguments other than tuples (here %s) in calls other than print() and functions of positional parameters without defaults", what)
+		"not supported yet: *arguments other than tuples (here %s) in calls other than print(), zip(*rows) and functions of positional parameters without defaults", what)
 	return nil, false
 }
 
