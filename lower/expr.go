@@ -249,6 +249,9 @@ func (b *fn) boolOp(op syntax.Op, values []syntax.Expr) ir.Value {
 	if op == syntax.And {
 		result = &ir.Ternary{Cond: test, True: rest, False: t}
 	} else {
+		if o, ok := t.Type().(*ir.Optional); ok && rest.Type() == o.Elem {
+			t = &ir.Unwrap{Value: t} // true, so not None
+		}
 		result = &ir.Ternary{Cond: test, True: t, False: rest}
 	}
 	if len(pre.Items) == 0 {

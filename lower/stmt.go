@@ -4,6 +4,7 @@ package lower
 import (
 	"kiln/ir"
 	"kiln/syntax"
+	"kiln/types"
 )
 
 func (b *fn) stmts(out *ir.Series, body []syntax.Stmt) {
@@ -203,6 +204,10 @@ func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
 		b.store(out, b.info.Uses[target.(*syntax.Name)], v)
 		return
 	}
+	if u := b.info.Unpacks[target]; u != nil {
+		b.unpackList(out, u, elts, v, target.Pos())
+		return
+	}
 	v = b.settle(out, v)
 	n := len(v.Type().(*ir.Tuple).Elems)
 	for i, x := range elts {
@@ -223,6 +228,45 @@ func (b *fn) assign(out *ir.Series, target syntax.Expr, v ir.Value) {
 			j = n - (len(elts) - i)
 		}
 		b.assign(out, x, &ir.Extract{Value: v, Index: j})
+	}
+}
+
+// unpackList stores the items of a list (or of an iterable made a list first) into targets,
+// after checking its length; every item is read before any target is assigned, as in Python.
+func (b *fn) unpackList(out *ir.Series, u *types.UnpackInfo, elts []syntax.Expr, v ir.Value, pos syntax.Pos) {
+	if u.ToList != nil {
+		v = b.call(u.ToList, pos, v)
+	}
+	l := b.settle(out, v)
+	star := -1
+	for i, x := range elts {
+		if _, ok := x.(*syntax.Starred); ok {
+			star = i
+		}
+	}
+	var rest ir.Value
+	if star < 0 {
+		out.Append(b.call(u.Check, pos, l, &ir.Const{T: ir.Int, Int: int64(len(elts))}))
+	} else {
+		after := len(elts) - star - 1
+		rest = b.settle(out, b.call(u.Rest, pos, l, &ir.Const{T: ir.Int, Int: int64(star)}, &ir.Const{T: ir.Int, Int: int64(after)}))
+	}
+	items := make([]ir.Value, len(elts))
+	for i := range elts {
+		switch {
+		case i == star:
+			items[i] = rest
+		case star >= 0 && i > star:
+			items[i] = b.settle(out, b.call(u.Item, pos, l, &ir.Const{T: ir.Int, Int: int64(i - len(elts))}))
+		default:
+			items[i] = b.settle(out, b.call(u.Item, pos, l, &ir.Const{T: ir.Int, Int: int64(i)}))
+		}
+	}
+	for i, x := range elts {
+		if s, ok := x.(*syntax.Starred); ok {
+			x = s.Value
+		}
+		b.assign(out, x, items[i])
 	}
 }
 

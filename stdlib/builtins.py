@@ -1215,6 +1215,33 @@ class list[T]:
     def __bool__(self) -> bool:
         return self._len != 0
 
+    def _unpack(self, n: int) -> None:
+        # `a, b = xs` (lower/stmt.go) checks the length before it assigns any target.
+        m = self._len
+        if m != n:
+            if m > n:
+                _raise("ValueError", "too many values to unpack (expected " + str(n) + ")")
+            _raise("ValueError", "not enough values to unpack (expected " + str(n) + ", got " + str(m) + ")")
+
+    def _unpack_rest(self, before: int, after: int) -> list[T]:
+        # `a, *rest, z = xs`: checks the length, and returns the items the starred target takes.
+        m = self._len
+        if m < before + after:
+            _raise("ValueError", "not enough values to unpack (expected at least " + str(before + after) + ", got " + str(m) + ")")
+        r = list[T]()
+        k = m - before - after
+        r._reserve(k)
+        if k > 0:
+            (self._data + before)._copy(r._data, k)
+        r._len = k
+        return r
+
+    def _unpack_item(self, i: int) -> T:
+        # Item i of a list _unpack or _unpack_rest has checked; a negative i counts from the end.
+        if i < 0:
+            i += self._len
+        return self._data[i]
+
     @overload
     def __getitem__(self, i: int) -> T:
         n = self._len

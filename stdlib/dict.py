@@ -189,11 +189,11 @@ class dict[K, V]:
             self._insert(-1 - s, key, value, h)
 
     @overload
-    def get(self, key: K) -> V:
-        # The checker allows this only for class values, whose zero is None.
+    def get(self, key: K) -> V | None:
+        # None for a missing key: a null reference for class values, an Optional for others.
         s = self._lookup(key, hash(key))
         if s < 0:
-            return self._none()
+            return None
         return self._vals[self._index[s]]
 
     @llvm

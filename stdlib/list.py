@@ -462,3 +462,9 @@ def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
 def _list_item(l, i: int):
     # Item i of l for a for-loop over l (passes/listiter.go), which has just tested i < l._len.
     return l._data[i]
+
+
+def _unpack_list(it):
+    # `a, b = it` for an iterable that is neither a tuple nor a list (types/star.go): its items
+    # as a list, which is then unpacked.
+    return list(it)

@@ -51,3 +51,47 @@ def _object_len_truth(x) -> bool:
     if x is None:
         return False
     return x.__len__() != 0
+
+
+# Orderings of values that may be None, which the stdlib's min, max and sorted reach through
+# a key function such as d.get (types/optional.go): None orders with nothing, as in CPython.
+def _optional_lt(a, b) -> bool:
+    if a is not None:
+        if b is not None:
+            return a < b
+    _optional_order_error("<", a, b)
+    return False
+
+
+def _optional_le(a, b) -> bool:
+    if a is not None:
+        if b is not None:
+            return a <= b
+    _optional_order_error("<=", a, b)
+    return False
+
+
+def _optional_gt(a, b) -> bool:
+    if a is not None:
+        if b is not None:
+            return a > b
+    _optional_order_error(">", a, b)
+    return False
+
+
+def _optional_ge(a, b) -> bool:
+    if a is not None:
+        if b is not None:
+            return a >= b
+    _optional_order_error(">=", a, b)
+    return False
+
+
+def _optional_type_name(x) -> str:
+    if x is None:
+        return "NoneType"
+    return type(x).__name__
+
+
+def _optional_order_error(op: str, a, b) -> None:
+    _raise("TypeError", "'" + op + "' not supported between instances of '" + _optional_type_name(a) + "' and '" + _optional_type_name(b) + "'")

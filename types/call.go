@@ -269,6 +269,9 @@ func (c *Checker) bind(inst *Instance, e *syntax.Call, f *Func, args []syntax.Ex
 			varkw = i
 		}
 	}
+	if c.refuseBoundDefault(inst, e, f, npos, len(args)) { // lambdadefaults.go
+		return nil, nil
+	}
 	if len(args) > npos && vararg < 0 {
 		n, given := npos-uncounted, len(args)-uncounted
 		if required < npos {

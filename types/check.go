@@ -99,7 +99,9 @@ type Checker struct {
 	reStands   map[reKey]syntax.Expr                  // what groups() and findall() stand for (re.go)
 	argStands  map[argStandKey]*syntax.Call           // calls with arguments passed as list(x) (setargs.go)
 	hidden     map[*syntax.Lambda]bool                // the lambdas made for them
-	strCalls   map[strCallKey]*syntax.Call            // x.__str__() for str(x) dispatched dynamically
+	// boundDefaults: the parameters a lambda's defaults that are not constants bind (lambdadefaults.go).
+	boundDefaults map[*syntax.Lambda][]string
+	strCalls      map[strCallKey]*syntax.Call // x.__str__() for str(x) dispatched dynamically
 
 	// collections and named tuples (collections.go, namedtuple.go, callable.go)
 	namedTuples map[string]bool        // the program's named tuple classes (namedtuple.go)

@@ -85,6 +85,9 @@ func (f *Func) qualName() string {
 
 // lambda checks `lambda args: body`: a function whose body returns the expression.
 func (c *Checker) lambda(inst *Instance, e *syntax.Lambda) Type {
+	if t, ok := c.lambdaDefaults(inst, e); ok {
+		return t
+	}
 	d := c.lambdaDefs[e]
 	if d == nil {
 		d = &syntax.FunctionDef{Span: e.Span, Name: "<lambda>", NamePos: e.Pos(), Args: e.Args,
@@ -96,6 +99,7 @@ func (c *Checker) lambda(inst *Instance, e *syntax.Lambda) Type {
 		return invalid
 	}
 	f.Hidden = c.hidden[e]
+	f.boundDefaults = c.boundDefaults[e]
 	inst.Info.FuncValues[e] = f
 	return funcValue(f)
 }

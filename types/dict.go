@@ -473,25 +473,20 @@ func (c *Checker) elementsFit(inst *Instance, pos syntax.Pos, tmpl *Class, args 
 	return c.hashable(inst, pos, args[0])
 }
 
-// refuseMethod refuses d.get(k) on a dict whose values cannot be None (CPython returns None
-// for a missing key) and l.sort() of elements without an order. It reports whether it did.
+// refuseMethod refuses d.setdefault(k) on a dict whose values cannot be None (CPython stores
+// None for a missing key) and l.sort() of elements without an order. It reports whether it did.
 func (c *Checker) refuseMethod(inst *Instance, e *syntax.Call, a *syntax.Attribute, rt Type) bool {
 	if c.refuseSort(inst, e, a, rt) || c.refuseSend(inst, e, a, rt) {
 		return true
 	}
 	cls := classOf(rt)
-	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "get" && a.Attr != "setdefault" || len(e.Args) != 1 || len(e.Keywords) > 0 {
+	if cls == nil || cls.Origin != c.stdTemplate("dict") || a.Attr != "setdefault" || len(e.Args) != 1 || len(e.Keywords) > 0 {
 		return false
 	}
 	if v := cls.TypeArgs[1]; !c.holdsNone(v) {
 		c.argTypes(inst, e)
-		if a.Attr == "setdefault" {
-			c.errorHint(inst, e.Pos(), "give a default, e.g. d.setdefault(key, 0)",
-				"not supported yet: dict.setdefault() without a default on %s (it stores None, which %s cannot hold)", cls, v)
-			return true
-		}
-		c.errorHint(inst, e.Pos(), "give a default, e.g. d.get(key, 0)",
-			"not supported yet: dict.get() without a default on %s (a missing key gives None, which %s cannot hold)", cls, v)
+		c.errorHint(inst, e.Pos(), "give a default, e.g. d.setdefault(key, 0)",
+			"not supported yet: dict.setdefault() without a default on %s (it stores None, which %s cannot hold)", cls, v)
 		return true
 	}
 	return false

@@ -212,8 +212,18 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 		return t, true
 	}
 	if !isRef(t) {
-		c.unsupported(inst, e, "type(x)."+e.Attr+" of a value that is not an object of a class")
-		return invalid, true
+		// A value type's name is known here: `type(n).__name__` of a variable is a constant.
+		_, isVar := call.Args[0].(*syntax.Name)
+		name := valueTypeName(t)
+		if t == c.u.None {
+			name = "NoneType"
+		}
+		if !isVar || name == "" || e.Attr != "__name__" {
+			c.unsupported(inst, e, "type(x)."+e.Attr+" of a value that is not an object of a class")
+			return invalid, true
+		}
+		inst.Info.ModuleConsts[e] = &syntax.Constant{Span: e.Span, Kind: syntax.StrConst, Str: name}
+		return c.u.Str, true
 	}
 	inst.Info.TypeNames[e] = true
 	return c.u.Str, true
@@ -308,4 +318,20 @@ func hasReturn(body []syntax.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// valueTypeName is CPython's name of the type of a value held by value, or "" for an Optional.
+func valueTypeName(t Type) string {
+	switch t := t.(type) {
+	case *Tuple:
+		return "tuple"
+	case *Optional:
+		return ""
+	case *Class:
+		if t.Origin != nil {
+			return t.Origin.Name
+		}
+		return t.Name
+	}
+	return t.String()
 }

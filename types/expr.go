@@ -379,7 +379,8 @@ func (c *Checker) unary(inst *Instance, e *syntax.UnaryOp) Type {
 }
 
 // boolOp checks `a and b` / `a or b` used as a value: the result is one of the operands, so
-// they must share a type.
+// they must share a type, except that an operand of `or` other than the last may be an
+// Optional of it.
 func (c *Checker) boolOp(inst *Instance, e *syntax.BoolOp) Type {
 	var t Type
 	for i, v := range e.Values {
@@ -396,9 +397,14 @@ func (c *Checker) boolOp(inst *Instance, e *syntax.BoolOp) Type {
 			}
 			continue
 		}
+		o, _ := t.(*Optional)
+		vo, _ := vt.(*Optional)
 		switch {
 		case t == nil:
 			t = vt
+		case e.Op == syntax.Or && o != nil && o.Elem == vt:
+			t = vt // `d.get(k) or 0`: an Optional operand is passed on only when not None
+		case e.Op == syntax.Or && vo != nil && vo.Elem == t && i < len(e.Values)-1:
 		case known(t) && t != vt:
 			c.errorHint(inst, v.Pos(), "in a condition any types mix; as a value, convert the operands to one type",
 				"operands of %q have different types %s and %s", e.Op.Symbol(), t, vt)

@@ -78,6 +78,16 @@ type Info struct {
 	Modules map[syntax.Expr]*Module
 	// Withs holds the with items (with.go).
 	Withs map[*syntax.WithItem]*WithInfo
+	// Unpacks holds the tuple and list targets unpacking a list or another iterable (star.go).
+	Unpacks map[syntax.Expr]*UnpackInfo
+}
+
+// UnpackInfo is how `a, *b, c = x` unpacks a list, or another iterable that ToList makes a
+// list first: Check(l, n), or Rest(l, before, after) returning the starred target's list,
+// checks the length and raises CPython's ValueError; Item(l, i) is target i's value (i < 0
+// counts from the end).
+type UnpackInfo struct {
+	ToList, Check, Rest, Item *Instance
 }
 
 // AttrInfo is a resolved attribute: a field, a property or a class attribute.
@@ -89,8 +99,8 @@ type AttrInfo struct {
 	// slot GetSlot.
 	GetVirtual bool
 	GetSlot    int
-	Set   *Instance // property setter (writes)
-	Var   *Var      // class attribute
+	Set        *Instance // property setter (writes)
+	Var        *Var      // class attribute
 	// NoneCheck raises AttributeError when the object is None; nil when it cannot be.
 	NoneCheck *Instance
 }
@@ -185,6 +195,7 @@ func newInfo() *Info {
 		Modules:      map[syntax.Expr]*Module{},
 		ModuleValues: map[syntax.Expr]*Instance{},
 		Withs:        map[*syntax.WithItem]*WithInfo{},
+		Unpacks:      map[syntax.Expr]*UnpackInfo{},
 	}
 }
 

@@ -253,6 +253,15 @@ func (c *Checker) compTargets(inst *Instance, target syntax.Expr, scope map[stri
 			}
 		}
 		return true
+	case *syntax.List:
+		for _, x := range t.Elts {
+			if !c.compTargets(inst, x, scope) {
+				return false
+			}
+		}
+		return true
+	case *syntax.Starred:
+		return c.compTargets(inst, t.Value, scope)
 	}
 	c.unsupported(inst, target, "this comprehension target")
 	return false

@@ -48,8 +48,11 @@ type Func struct {
 	// Captures are the variables of enclosing functions the function reads or writes: its
 	// closures carry their cells, in this order.
 	Captures []*Var
-	capIndex map[*Var]int
-	value    *FuncType
+	// boundDefaults are the parameters of a lambda whose defaults are not constants, which
+	// its value binds and calls cannot pass (lambdadefaults.go).
+	boundDefaults []string
+	capIndex      map[*Var]int
+	value         *FuncType
 	// typeParams are the type variables a generic function's annotations mention (`def
 	// first[T](xs: list[T]) -> T`, or T = TypeVar("T")); each realization binds them from its
 	// argument types. retPattern is a return annotation that mentions them.

@@ -209,6 +209,7 @@ func AlwaysReturns(info *Info, body []syntax.Stmt) bool { return info.alwaysRetu
 var optionalMethods = map[string]string{
 	"__str__": "_optional_str", "__repr__": "_optional_repr", "__bool__": "_optional_bool", "__eq__": "_optional_eq",
 	"__hash__": "_optional_hash",
+	"__lt__":   "_optional_lt", "__le__": "_optional_le", "__gt__": "_optional_gt", "__ge__": "_optional_ge",
 }
 
 // optionalMethod realizes method name of Optional type o for args (o first), or returns nil
@@ -236,6 +237,11 @@ func (c *Checker) optionalMethod(inst *Instance, o *Optional, name string, args 
 			other = oo.Elem
 		}
 		if other == c.u.None || (other != o.Elem && c.comparison(inst, cmpMagic[syntax.Eq], o.Elem, other) == nil) {
+			return nil
+		}
+	case "__lt__", "__le__", "__gt__", "__ge__":
+		// Only where the stdlib compares keys (optionalLink): the element must be ordered.
+		if len(args) != 2 || (args[1] != o && args[1] != o.Elem) || c.method(inst, o.Elem, name, []Type{o.Elem, o.Elem}) == nil {
 			return nil
 		}
 	}
@@ -335,10 +341,21 @@ func (c *Checker) optionalLink(inst *Instance, e *syntax.Compare, i int, op synt
 		c.method(inst, rt, "__contains__", []Type{rt, lt}) != nil {
 		return nil, false // a container of Optional values
 	}
+	if isOrdering(op) && !c.inUser(e.Pos()) && isOptional(lt) {
+		// The stdlib's min, max and sorted comparing the keys of a key function that may
+		// return None (key=d.get): None raises CPython's TypeError when it runs.
+		if callee := c.method(inst, lt, cmpMagic[op][0], []Type{lt, rt}); callee != nil {
+			return &Op{Callee: callee}, true
+		}
+	}
 	if c.needValue(inst, left, lt) || c.needValue(inst, right, rt) {
 		return nil, true
 	}
 	return nil, false
+}
+
+func isOrdering(op syntax.Op) bool {
+	return op == syntax.Lt || op == syntax.LtE || op == syntax.Gt || op == syntax.GtE
 }
 
 // optionalTruth records the truth test of a value that may be None: an Optional's __bool__,

@@ -254,10 +254,10 @@ func posOf(s *syntax.Return) syntax.Pos {
 func (c *Checker) assign(inst *Instance, target syntax.Expr, t Type, value syntax.Node) {
 	switch tt := target.(type) {
 	case *syntax.Tuple:
-		c.unpack(inst, tt.Elts, t, value)
+		c.unpack(inst, tt, tt.Elts, t, value)
 		return
 	case *syntax.List:
-		c.unpack(inst, tt.Elts, t, value)
+		c.unpack(inst, tt, tt.Elts, t, value)
 		return
 	}
 	switch tt := target.(type) {
@@ -455,11 +455,12 @@ func ClassAttrAssigns(s *syntax.ClassDef) []AttrAssign {
 	return out
 }
 
-// unpack checks `a, b = value`: value must be a tuple of as many elements.
-func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value syntax.Node) {
+// unpack checks `a, b = value`: value must be a tuple of as many elements, or an iterable
+// whose length is checked when it runs (star.go).
+func (c *Checker) unpack(inst *Instance, target syntax.Expr, targets []syntax.Expr, t Type, value syntax.Node) {
 	for i, x := range targets {
 		if s, ok := x.(*syntax.Starred); ok {
-			c.unpackStarred(inst, targets, i, s, t, value)
+			c.unpackStarred(inst, target, targets, i, s, t, value)
 			return
 		}
 	}
@@ -476,7 +477,7 @@ func (c *Checker) unpack(inst *Instance, targets []syntax.Expr, t Type, value sy
 			"not supported yet: unpacking a named tuple %s here", t)
 		return
 	case !ok:
-		c.errorf(inst, value.Pos(), "cannot unpack non-iterable %s object", t)
+		c.unpackIterable(inst, target, targets, -1, t, value)
 		return
 	case len(tup.Elems) > len(targets):
 		c.errorf(inst, value.Pos(), "too many values to unpack (expected %d)", len(targets))

@@ -68,18 +68,18 @@ func (c *Checker) builtinValue(inst *Instance, n *syntax.Name, o object) Type {
 	})
 }
 
-// boundMethod is the function value of obj.m, a method of t, read without calling it.
+// boundMethod is the function value of obj.m, a method of t, read without calling it. Like
+// unboundMethod, it takes the parameters every overload requires: `key=d.get` is
+// `lambda a0: d.get(a0)`.
 func (c *Checker) boundMethod(inst *Instance, e *syntax.Attribute, fs []*Func) Type {
 	return c.standIn(inst, e, func() syntax.Expr {
 		at := e.Span
-		f := fs[0]
-		c.resolveSignature(f)
-		if f.Static || f.ClassMethod || len(fs) > 1 || len(f.params) == 0 || !allPositional(f.params) {
-			c.unsupported(inst, e, "this method as a value (call it in a lambda)")
+		arity := c.methodArity(inst, e, fs)
+		if arity < 0 {
 			return nil
 		}
 		self := &syntax.Name{Span: at, Id: "self"}
-		args, names := params(at, len(f.params)-1)
+		args, names := params(at, max(arity-1, 0))
 		call := &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: self, Attr: e.Attr, AttrPos: e.AttrPos}, Args: names}
 		inner := c.hide(&syntax.Lambda{Span: at, Args: args, Body: call})
 		outer := c.hide(&syntax.Lambda{Span: at, Args: &syntax.Arguments{Args: []*syntax.Arg{{Span: at, Name: "self"}}}, Body: inner})
@@ -94,27 +94,37 @@ func (c *Checker) boundMethod(inst *Instance, e *syntax.Attribute, fs []*Func) T
 func (c *Checker) unboundMethod(inst *Instance, e *syntax.Attribute, fs []*Func) Type {
 	return c.standIn(inst, e, func() syntax.Expr {
 		at := e.Span
-		arity := -1
-		for _, f := range fs {
-			c.resolveSignature(f)
-			if f.Static || f.ClassMethod || len(f.params) == 0 || !allPositional(f.params) {
-				c.unsupported(inst, e, "this method as a value (call it in a lambda)")
-				return nil
-			}
-			required := 0
-			for _, p := range f.params {
-				if p.def == nil {
-					required++
-				}
-			}
-			if arity < 0 || required < arity {
-				arity = required
-			}
+		arity := c.methodArity(inst, e, fs)
+		if arity < 0 {
+			return nil
 		}
 		args, names := params(at, max(arity, 1))
 		call := &syntax.Call{Span: at, Func: &syntax.Attribute{Span: at, Value: names[0], Attr: e.Attr, AttrPos: e.AttrPos}, Args: names[1:]}
 		return c.hide(&syntax.Lambda{Span: at, Args: args, Body: call})
 	})
+}
+
+// methodArity returns the number of parameters every overload of a method requires (those
+// without a default, self included), which its value takes; -1 after refusing the method.
+func (c *Checker) methodArity(inst *Instance, e *syntax.Attribute, fs []*Func) int {
+	arity := -1
+	for _, f := range fs {
+		c.resolveSignature(f)
+		if f.Static || f.ClassMethod || len(f.params) == 0 || !allPositional(f.params) {
+			c.unsupported(inst, e, "this method as a value (call it in a lambda)")
+			return -1
+		}
+		required := 0
+		for _, p := range f.params {
+			if p.def == nil {
+				required++
+			}
+		}
+		if arity < 0 || required < arity {
+			arity = required
+		}
+	}
+	return arity
 }
 
 // hide marks a lambda the checker made: its function has no traceback frame.
