@@ -418,16 +418,7 @@ func (c *Checker) classCall(inst *Instance, e *syntax.Call, a *syntax.Attribute,
 // method: every class of the hierarchy below the static one realizes it for the same argument
 // types, and the call goes through the slot they share.
 func (c *Checker) virtual(inst *Instance, e *syntax.Call, ci *CallInfo, cls *Class, name string, types []Type) {
-	root := cls.Root()
-	if root.slots == nil {
-		root.slots = map[string]int{}
-	}
-	key := name + "(" + typeList(types[1:]) + ")"
-	slot, ok := root.slots[key]
-	if !ok {
-		slot = len(root.slots)
-		root.slots[key] = slot
-	}
+	slot := hierarchySlot(cls, name+"("+typeList(types[1:])+")")
 	for _, d := range descendants(cls) {
 		fs := d.Methods[name]
 		if len(fs) == 0 {
@@ -447,12 +438,32 @@ func (c *Checker) virtual(inst *Instance, e *syntax.Call, ci *CallInfo, cls *Cla
 				"%s() returns %s but %s() returns %s", impl.Func.Name, impl.Ret, ci.Callee.Func.Name, ci.Callee.Ret)
 			return
 		}
-		if d.VTable == nil {
-			d.VTable = map[int]*Instance{}
-		}
-		d.VTable[slot] = impl
+		d.setSlot(slot, impl)
 	}
 	ci.Kind, ci.Slot = VirtualCall, slot
+}
+
+// hierarchySlot returns the method table slot of key (a method and its argument types, or a
+// property) in cls's hierarchy, numbering a new one.
+func hierarchySlot(cls *Class, key string) int {
+	root := cls.Root()
+	if root.slots == nil {
+		root.slots = map[string]int{}
+	}
+	slot, ok := root.slots[key]
+	if !ok {
+		slot = len(root.slots)
+		root.slots[key] = slot
+	}
+	return slot
+}
+
+// setSlot puts impl in cls's method table at slot.
+func (cls *Class) setSlot(slot int, impl *Instance) {
+	if cls.VTable == nil {
+		cls.VTable = map[int]*Instance{}
+	}
+	cls.VTable[slot] = impl
 }
 
 // propOverridden reports whether a subclass of cls defines its own getter of property name.
@@ -469,16 +480,7 @@ func propOverridden(cls *Class, name string) bool {
 // dispatch on the object's class, as virtual does for method calls: every class of the
 // hierarchy below cls realizes its getter, in a slot they share.
 func (c *Checker) virtualProp(inst *Instance, e *syntax.Attribute, info *AttrInfo, cls *Class) {
-	root := cls.Root()
-	if root.slots == nil {
-		root.slots = map[string]int{}
-	}
-	key := "property " + e.Attr
-	slot, ok := root.slots[key]
-	if !ok {
-		slot = len(root.slots)
-		root.slots[key] = slot
-	}
+	slot := hierarchySlot(cls, "property "+e.Attr)
 	for _, d := range descendants(cls) {
 		p := c.prop(d, e.Attr)
 		if p == nil || p.Get == nil {
@@ -494,10 +496,7 @@ func (c *Checker) virtualProp(inst *Instance, e *syntax.Attribute, info *AttrInf
 				"%s returns %s but %s returns %s", impl.Func.Name, impl.Ret, info.Get.Func.Name, info.Get.Ret)
 			return
 		}
-		if d.VTable == nil {
-			d.VTable = map[int]*Instance{}
-		}
-		d.VTable[slot] = impl
+		d.setSlot(slot, impl)
 	}
 	info.GetVirtual, info.GetSlot = true, slot
 }
