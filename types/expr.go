@@ -3,6 +3,7 @@ package types
 
 import (
 	"math/big"
+	"strings"
 
 	"kiln/syntax"
 )
@@ -202,6 +203,12 @@ func (c *Checker) name(inst *Instance, n *syntax.Name) Type {
 		if n.Id == "__name__" && inst.Func.scope == c.user {
 			inst.Info.NameConsts[n] = "__main__"
 			return c.u.Str
+		}
+		if what, ok := strings.CutPrefix(n.Id, "not_supported_yet_"); ok {
+			// A construct the class expansions (dataclass.go) generate where they cannot
+			// support something: the error names it where it is used.
+			c.unsupported(inst, n, strings.ReplaceAll(what, "_", " "))
+			return invalid
 		}
 		c.errorf(inst, n.Pos(), "name %q is not defined", n.Id)
 	case *Func:
