@@ -83,6 +83,8 @@ func (b *fn) storeAttr(out *ir.Series, e *syntax.Attribute, v ir.Value) {
 
 func (b *fn) setAttr(out *ir.Series, e *syntax.Attribute, info *types.AttrInfo, obj, v ir.Value) {
 	switch {
+	case info.SetVirtual:
+		out.Append(&ir.VirtualCall{Slot: info.SetSlot, Sig: b.funcs[info.Set], Args: []ir.Value{obj, v}, Pos: e.Pos()})
 	case info.Set != nil:
 		out.Append(b.call(info.Set, e.Pos(), obj, v))
 	case info.Field != nil:

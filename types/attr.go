@@ -3,6 +3,8 @@
 package types
 
 import (
+	"fmt"
+
 	"kiln/syntax"
 )
 
@@ -193,6 +195,9 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 			return
 		}
 		info.Set = c.realize(p.Set, []Type{cls, t})
+		if cls.Header && propSetOverridden(cls, e.Attr) {
+			c.virtualSet(inst, e, info, cls, t)
+		}
 		return
 	}
 	c.errorHint(inst, e.AttrPos, "an object has the fields its class's methods assign through self, or annotate them in the class body",
@@ -499,6 +504,33 @@ func (c *Checker) virtualProp(inst *Instance, e *syntax.Attribute, info *AttrInf
 		d.setSlot(slot, impl)
 	}
 	info.GetVirtual, info.GetSlot = true, slot
+}
+
+// propSetOverridden reports whether a subclass of cls defines its own getter or setter of
+// property name (a getter without a setter takes the setter away).
+func propSetOverridden(cls *Class, name string) bool {
+	for _, s := range cls.Subs {
+		p := s.Props[name]
+		if (p != nil && ((p.Get != nil && p.Get.Owner == s) || (p.Set != nil && p.Set.Owner == s))) || propSetOverridden(s, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// virtualSet makes the assignment of a value of type t to property e.Attr (info.Set, on an
+// object of static class cls) dispatch on the object's class, as virtualProp does for reads.
+func (c *Checker) virtualSet(inst *Instance, e *syntax.Attribute, info *AttrInfo, cls *Class, t Type) {
+	slot := hierarchySlot(cls, "property "+e.Attr+"="+t.String())
+	for _, d := range descendants(cls) {
+		p := c.prop(d, e.Attr)
+		if p == nil || p.Set == nil {
+			c.unsupported(inst, e, fmt.Sprintf("assigning property '%s' through a base class when '%s' overrides it without a setter", e.Attr, d.Name))
+			return
+		}
+		d.setSlot(slot, c.realize(p.Set, []Type{d, t}))
+	}
+	info.SetVirtual, info.SetSlot = true, slot
 }
 
 // isinstance checks isinstance(x, C) for a class C (or a tuple of classes: not yet).

@@ -100,7 +100,11 @@ type AttrInfo struct {
 	GetVirtual bool
 	GetSlot    int
 	Set        *Instance // property setter (writes)
-	Var        *Var      // class attribute
+	// SetVirtual, when a subclass overrides the property, writes it through the method
+	// table's slot SetSlot.
+	SetVirtual bool
+	SetSlot    int
+	Var        *Var // class attribute
 	// NoneCheck raises AttributeError when the object is None; nil when it cannot be.
 	NoneCheck *Instance
 }

@@ -386,6 +386,9 @@ func (c *Checker) augAssign(inst *Instance, s *syntax.AugAssign) {
 					return
 				}
 				info.Set = c.realize(p.Set, []Type{info.Class, t})
+				if info.Class.Header && propSetOverridden(info.Class, target.Attr) {
+					c.virtualSet(inst, target, info, info.Class, t)
+				}
 			}
 		}
 	case *syntax.Subscript:
