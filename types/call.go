@@ -159,6 +159,11 @@ func (c *Checker) argTypesFor(inst *Instance, e *syntax.Call, f *Func, hasRecv b
 	defer func(old bool) { c.toStdlib = old }(c.toStdlib)
 	c.toStdlib = !c.inUserScope(f.scope) // collections.go
 	for i, a := range e.Args {
+		if c.bindPartialArg(inst, e, f, i+skip, a, ann(i+skip, ""), hasRecv) { // partialargs.go
+			ok = false
+			pos = append(pos, pending)
+			continue
+		}
 		t := c.exprWant(inst, a, ann(i+skip, ""))
 		ok = ok && known(t)
 		pos = append(pos, t)

@@ -483,6 +483,8 @@ func (c *Checker) resolveSignature(f *Func) {
 			p.ann = f.Recv // self
 		case a.Annotation != nil && c.reBare(f.scope, a.Annotation):
 			// re.Match, re.Pattern: typed from the arguments (re.go)
+		case a.Annotation != nil && c.bareContainer(f.scope, a.Annotation):
+			// xs: list: typed from the arguments (bare.go)
 		case a.Annotation != nil && c.generic(f, a.Annotation):
 			p.pattern = a.Annotation
 		case a.Annotation != nil:
@@ -505,7 +507,7 @@ func (c *Checker) resolveSignature(f *Func) {
 	}
 	for i, a := range d.Args.KwOnly {
 		p := &param{name: a.Name, pos: a.Pos(), kind: kwOnly, def: d.Args.KwDefaults[i]}
-		if a.Annotation != nil {
+		if a.Annotation != nil && !c.bareContainer(f.scope, a.Annotation) {
 			p.ann = c.annotationIn(f.scope, a.Annotation)
 		}
 		if p.def != nil && !isConstExpr(p.def) {
@@ -523,6 +525,8 @@ func (c *Checker) resolveSignature(f *Func) {
 	switch {
 	case d.Returns != nil && c.reBare(f.scope, d.Returns):
 		// re.Match, re.Pattern: typed from the returns (re.go)
+	case d.Returns != nil && c.bareContainer(f.scope, d.Returns):
+		// -> dict: typed from the returns (bare.go)
 	case d.Returns != nil && c.generic(f, d.Returns):
 		f.retPattern = d.Returns
 	case d.Returns != nil:

@@ -237,7 +237,9 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 				case *syntax.AugAssign:
 					targets = []syntax.Expr{n.Target}
 				case *syntax.AnnAssign:
-					if a, ok := n.Target.(*syntax.Attribute); ok && isName(a.Value, self) {
+					if c.bareContainer(cls.scope, n.Annotation) {
+						targets = []syntax.Expr{n.Target} // self.xs: list = []: typed from the value (bare.go)
+					} else if a, ok := n.Target.(*syntax.Attribute); ok && isName(a.Value, self) {
 						addField(a.Attr, a.AttrPos, c.annotationIn(cls.scope, n.Annotation))
 					}
 				case *syntax.FunctionDef, *syntax.ClassDef, *syntax.Lambda:

@@ -47,10 +47,10 @@ func (c *Checker) stmt(inst *Instance, s syntax.Stmt) {
 			c.assign(inst, target, t, value)
 		}
 	case *syntax.AnnAssign:
-		if c.reBare(inst.scopeOf(), s.Annotation) {
-			// m: re.Match | None = ...: typed from the value (re.go)
+		if c.reBare(inst.scopeOf(), s.Annotation) || c.bareContainer(inst.scopeOf(), s.Annotation) {
+			// m: re.Match | None = ..., xs: list = []: typed from the value (re.go, bare.go)
 			if s.Value != nil {
-				c.assign(inst, s.Target, c.expr(inst, s.Value), s.Value)
+				c.assign(inst, s.Target, c.exprWant(inst, s.Value, c.targetType(inst, s.Target)), s.Value)
 			}
 			return
 		}
