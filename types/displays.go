@@ -170,9 +170,16 @@ func (c *Checker) dictUpdate(inst *Instance, e *syntax.Call, a *syntax.Attribute
 	}
 	for _, k := range e.Keywords {
 		if k.Name == "" {
-			c.argTypes(inst, e)
-			c.unsupported(inst, k, "update(**d)")
-			return invalid, true
+			if len(e.Args)+len(e.Keywords) > 1 {
+				c.argTypes(inst, e)
+				c.unsupported(inst, k, "update(**d) beside other arguments")
+				return invalid, true
+			}
+			return c.kwCopy(inst, e, k, func() syntax.Expr {
+				copy := *e
+				copy.Args, copy.Keywords = []syntax.Expr{k.Value}, nil
+				return &copy
+			}), true
 		}
 	}
 	wrap := ""

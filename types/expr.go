@@ -70,12 +70,13 @@ func (c *Checker) expr1(inst *Instance, e syntax.Expr) Type {
 	case *syntax.Call:
 		return c.call(inst, e)
 	case *syntax.Tuple:
-		var elems []Type
 		for _, x := range e.Elts {
 			if _, ok := x.(*syntax.Starred); ok {
-				c.unsupported(inst, x, "starred expressions in tuples")
-				return invalid
+				return c.starTuple(inst, e) // startuple.go
 			}
+		}
+		var elems []Type
+		for _, x := range e.Elts {
 			elems = append(elems, c.expr(inst, x))
 		}
 		if t := join(elems...); t != nil {

@@ -210,10 +210,14 @@ func (c *Checker) kwDictCallee(inst *Instance, e *syntax.Call) bool {
 		case *Func:
 			return true
 		case *Class:
-			if o.Ref && !o.stdlib {
-				return true
+			if o.Ref && !o.stdlib || o == c.stdTemplate("dict") && len(e.Args) == 0 && len(e.Keywords) == 1 {
+				return true // dict(**d): keywordDict
 			}
 		}
+	}
+	if a, ok := e.Func.(*syntax.Attribute); ok && a.Attr == "update" && len(e.Args)+len(e.Keywords) == 1 &&
+		originOf(c.expr(inst, a.Value)) == c.stdTemplate("dict") {
+		return true // d.update(**d2): dictUpdate
 	}
 	c.unsupported(inst, star, "** arguments in calls of "+describe(e.Func)+" (only functions and classes named directly take them)")
 	return false
@@ -223,8 +227,11 @@ func (c *Checker) kwDictCallee(inst *Instance, e *syntax.Call) bool {
 func (c *Checker) keywordDict(inst *Instance, e *syntax.Call) Type {
 	for _, k := range e.Keywords {
 		if k.Name == "" {
-			c.unsupported(inst, k, "dict(**d)")
-			return invalid
+			if len(e.Keywords) > 1 {
+				c.unsupported(inst, k, "dict(**d) beside keyword arguments")
+				return invalid
+			}
+			return c.kwCopy(inst, e, k, func() syntax.Expr { return c.stdCall(e, "dict", k.Value) })
 		}
 	}
 	d := c.kwargs[e] // a dict() call binds no **kwargs: the map holds its literal instead
@@ -241,4 +248,37 @@ func (c *Checker) keywordDict(inst *Instance, e *syntax.Call) Type {
 		inst.Info.Calls[e] = &CallInfo{Kind: ValueCall, Args: []syntax.Expr{d}}
 	}
 	return t
+}
+
+// kwCopy checks dict(**d) or x.update(**d) for a dict d with str keys: the call stands for
+// build's, dict(d) or x.update(d). Other keys or values raise CPython's TypeError, found here.
+func (c *Checker) kwCopy(inst *Instance, e *syntax.Call, k *syntax.Keyword, build func() syntax.Expr) Type {
+	t := c.expr(inst, k.Value)
+	if !known(t) {
+		if t == pending {
+			c.markPending(inst, k.Value.Pos())
+		}
+		return t
+	}
+	cls := classOf(t)
+	if cls == nil || c.dictLike(cls) == nil {
+		c.errorf(inst, k.Value.Pos(), "%s argument after ** must be a mapping, not %s", describeCall(e), t)
+		return invalid
+	}
+	if c.dictLike(cls).TypeArgs[0] != c.u.Str {
+		c.errorf(inst, k.Value.Pos(), "keywords must be strings")
+		return invalid
+	}
+	return c.standIn(inst, e, build)
+}
+
+// describeCall names the function called as CPython's messages do: dict(), update().
+func describeCall(e *syntax.Call) string {
+	switch f := e.Func.(type) {
+	case *syntax.Name:
+		return f.Id + "()"
+	case *syntax.Attribute:
+		return f.Attr + "()"
+	}
+	return "function"
 }

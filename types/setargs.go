@@ -53,6 +53,14 @@ func (c *Checker) setMethodArgs(inst *Instance, e *syntax.Call, a *syntax.Attrib
 		if _, ok := arg.(*syntax.Starred); ok {
 			return nil, false
 		}
+		if isEmptyIterable(arg) {
+			if len(e.Args) > 1 {
+				c.unsupported(inst, arg, "an empty literal beside other iterables in set."+a.Attr+"()")
+				return invalid, true
+			}
+			wraps[i] = c.emptyArgWrap(arg, cls.Methods[a.Attr])
+			continue
+		}
 		at := c.expr(inst, arg)
 		if !known(at) {
 			return nil, false // the call's own checking waits or reports
@@ -98,8 +106,14 @@ func (c *Checker) wrappedCall(inst *Instance, e *syntax.Call, wraps []string) (T
 		copy := *e
 		copy.Args = nil
 		for i, arg := range e.Args {
-			if wraps[i] != "" {
-				sp := syntax.Span{From: arg.Pos(), To: arg.End()}
+			sp := syntax.Span{From: arg.Pos(), To: arg.End()}
+			switch wraps[i] {
+			case "":
+			case "[]": // an empty literal, as the one the method's first overload takes
+				arg = &syntax.List{Span: sp}
+			case "set()":
+				arg = &syntax.Call{Span: sp, Func: c.stdName(arg.Pos(), arg.Pos(), "set")}
+			default:
 				arg = &syntax.Call{Span: sp, Func: c.stdName(arg.Pos(), arg.Pos(), wraps[i]), Args: []syntax.Expr{arg}}
 			}
 			copy.Args = append(copy.Args, arg)
@@ -109,4 +123,39 @@ func (c *Checker) wrappedCall(inst *Instance, e *syntax.Call, wraps []string) (T
 	}
 	inst.Info.Stands[e] = e2
 	return c.expr(inst, e2), true
+}
+
+// isEmptyIterable reports whether e is an empty literal: [], (), {}, set() or dict().
+func isEmptyIterable(e syntax.Expr) bool {
+	if t, ok := e.(*syntax.Tuple); ok {
+		return len(t.Elts) == 0
+	}
+	return isEmptyLiteral(e)
+}
+
+// emptyArgWrap returns the empty literal that takes the place of the empty iterable arg of a
+// set method (s.union([]), s.update(())): the kind the method's first overload annotates,
+// whose annotation gives it the set's element type ("" when arg is of that kind already). An
+// empty iterable is an empty iterable to every set method: the results do not depend on its kind.
+func (c *Checker) emptyArgWrap(arg syntax.Expr, overloads []*Func) string {
+	want := "set()"
+	if len(overloads) > 0 {
+		c.resolveSignature(overloads[0])
+		if ps := overloads[0].params; len(ps) == 2 {
+			if k := classOf(ps[1].ann); k != nil && k.Origin == c.listTemplate() {
+				want = "[]"
+			}
+		}
+	}
+	switch x := arg.(type) {
+	case *syntax.List:
+		if want == "[]" {
+			return ""
+		}
+	case *syntax.Call:
+		if want == "set()" && isName(x.Func, "set") {
+			return ""
+		}
+	}
+	return want
 }
