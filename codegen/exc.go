@@ -711,25 +711,40 @@ func (fg *fgen) typeName(v *ir.TypeName) string {
 	obj := fg.value(v.Value)
 	c := v.Value.Type().(*ir.Class)
 	if !c.Header {
-		if v.Module {
+		switch {
+		case v.Module:
 			return fg.ll.StringConst(c.Module)
+		case v.Qual:
+			return fg.ll.StringConst(c.Name)
 		}
-		return fg.ll.StringConst(c.Name)
+		return fg.ll.StringConst(shortName(c.Name))
 	}
 	vt := b.Value("load ptr, ptr %s", obj)
 	p := b.Value("getelementptr ptr, ptr %s, i64 1", vt)
 	name := b.Value("load ptr, ptr %s", p)
-	if v.Module {
+	switch {
+	case v.Module:
 		name = b.Value("getelementptr {i64, ptr}, ptr %s, i64 1", name)
+	case v.Qual:
+		name = b.Value("getelementptr {i64, ptr}, ptr %s, i64 2", name)
 	}
 	return b.Value("load {i64, ptr}, ptr %s", name)
 }
 
-// typeNameGlobal defines the constant strs holding a class's name and its module's, one after
-// the other, for its method table.
+// typeNameGlobal defines the constant strs holding a class's name, its module's and its
+// qualified name, one after the other, for its method table.
 func (g *gen) typeNameGlobal(c *ir.Class) string {
 	name := ll.Quote('@', "typename."+c.Symbol())
-	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant [2 x {i64, ptr}] [{i64, ptr} %s, {i64, ptr} %s]",
-		name, g.ll.StringConst(c.Name), g.ll.StringConst(c.Module)))
+	g.ll.Global(fmt.Sprintf("%s = private unnamed_addr constant [3 x {i64, ptr}] [{i64, ptr} %s, {i64, ptr} %s, {i64, ptr} %s]",
+		name, g.ll.StringConst(shortName(c.Name)), g.ll.StringConst(c.Module), g.ll.StringConst(c.Name)))
 	return name
+}
+
+// shortName is a class's __name__: its qualified name (Outer.Inner for a nested class) without
+// the enclosing classes.
+func shortName(qual string) string {
+	if strings.Contains(qual, "[") {
+		return qual
+	}
+	return qual[strings.LastIndex(qual, ".")+1:]
 }

@@ -51,6 +51,7 @@ type Catch struct {
 type TypeName struct {
 	Value  Value
 	Module bool
+	Qual   bool // __qualname__: Outer.Inner for a nested class
 }
 
 func (*Throw) Type() Type    { return None }

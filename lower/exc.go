@@ -129,9 +129,9 @@ func (b *fn) assertStmt(out *ir.Series, s *syntax.Assert) {
 	out.Append(&ir.If{Cond: not(b.cond(s.Test)), Then: raise, Else: &ir.Series{}})
 }
 
-// typeName lowers type(x).__name__ and type(x).__module__.
+// typeName lowers type(x).__name__, type(x).__qualname__ and type(x).__module__.
 func (b *fn) typeName(e *syntax.Attribute) ir.Value {
-	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0]), Module: e.Attr == "__module__"}
+	return &ir.TypeName{Value: b.expr(e.Value.(*syntax.Call).Args[0]), Module: e.Attr == "__module__", Qual: e.Attr == "__qualname__"}
 }
 
 // moduleOf names the module defining a class, as type(x).__module__ does.

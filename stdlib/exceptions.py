@@ -469,7 +469,7 @@ def _set_context(e: BaseException, handled: BaseException) -> None:
 def _print_one(e: BaseException) -> None:
     kiln_tb_print(e._tb_slot())
     s = e.__str__()
-    name = type(e).__name__
+    name = type(e).__qualname__
     m = type(e).__module__
     if m != "builtins" and m != "__main__":
         name = m + "." + name
@@ -546,8 +546,8 @@ class _exc_type:
     def __repr__(self) -> str:
         m = type(self._e).__module__
         if m == "builtins":
-            return "<class '" + type(self._e).__name__ + "'>"
-        return "<class '" + m + "." + type(self._e).__name__ + "'>"
+            return "<class '" + type(self._e).__qualname__ + "'>"
+        return "<class '" + m + "." + type(self._e).__qualname__ + "'>"
 
 
 class _traceback:

@@ -157,6 +157,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.expandEnums(user)                       // enum.go
 	c.expandDataclasses(user)                 // dataclass.go
 	c.expandABC(user)                         // abstract.go
+	c.hoistNested(user)                       // nested.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}
 	c.topLevelClass = map[*syntax.ClassDef]bool{}
@@ -606,6 +607,11 @@ func (c *Checker) annotationIn(scope *Scope, e syntax.Expr) Type {
 	case *syntax.Attribute:
 		if name, tmp := c.moduleTypeName(scope, e); tmp != nil {
 			return c.annotationIn(tmp, name) // typing.List, ...
+		}
+		if q := dottedName(e); q != "" {
+			if _, ok := scope.lookup(q).(*Class); ok { // "Outer.Inner" in a string (nested.go)
+				return c.annotationIn(scope, &syntax.Name{Span: e.Span, Id: q})
+			}
 		}
 	case *syntax.Subscript:
 		if a, ok := e.Value.(*syntax.Attribute); ok {

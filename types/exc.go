@@ -198,10 +198,11 @@ func (c *Checker) assertStmt(inst *Instance, s *syntax.Assert) {
 	c.assume(t, tr)
 }
 
-// typeName checks type(x).__name__ and type(x).__module__ (and reports whether e is one).
+// typeName checks type(x).__name__, type(x).__qualname__ and type(x).__module__ (and reports
+// whether e is one).
 func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 	call, ok := e.Value.(*syntax.Call)
-	if !ok || e.Attr != "__name__" && e.Attr != "__module__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
+	if !ok || e.Attr != "__name__" && e.Attr != "__qualname__" && e.Attr != "__module__" || len(call.Args) != 1 || len(call.Keywords) > 0 {
 		return nil, false
 	}
 	if n, ok := call.Func.(*syntax.Name); !ok || n.Id != "type" || c.lookup(inst, n) != nil {
@@ -218,7 +219,7 @@ func (c *Checker) typeName(inst *Instance, e *syntax.Attribute) (Type, bool) {
 		if t == c.u.None {
 			name = "NoneType"
 		}
-		if !isVar || name == "" || e.Attr != "__name__" {
+		if !isVar || name == "" || e.Attr == "__module__" {
 			c.unsupported(inst, e, "type(x)."+e.Attr+" of a value that is not an object of a class")
 			return invalid, true
 		}

@@ -50,11 +50,8 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 				continue
 			}
 			for _, item := range s.Body {
-				switch item := item.(type) {
-				case *syntax.FunctionDef:
+				if item, ok := item.(*syntax.FunctionDef); ok { // nested classes are hoisted (nested.go)
 					c.structure(item.Body, 0, true)
-				case *syntax.ClassDef:
-					c.declErrs.Addf(item.Pos(), "not supported yet: nested classes")
 				}
 			}
 		case *syntax.Import, *syntax.ImportFrom:
