@@ -24,6 +24,9 @@ func (c *Checker) call(inst *Instance, e *syntax.Call) Type {
 	case *syntax.Name:
 		switch o := c.lookup(inst, fn).(type) {
 		case *Func:
+			if t, ok := c.objectRepr(inst, e, o); ok {
+				return t
+			}
 			return c.funcCall(inst, e, c.genNext(inst, e, o), nil, nil)
 		case *builtinFunc:
 			switch o.name {
@@ -910,6 +913,29 @@ func (c *Checker) strOf(inst *Instance, e syntax.Expr, t Type) bool {
 	}
 	inst.Info.Strs[e] = si
 	return true
+}
+
+// objectRepr checks repr(x) of an object whose class defines no __repr__ (nor does a
+// subclass): CPython's object.__repr__, <__main__.C object at 0x...>, as print and str()
+// give it. ok is false for other calls, checked as calls of the stdlib's repr.
+func (c *Checker) objectRepr(inst *Instance, e *syntax.Call, f *Func) (Type, bool) {
+	if f.Name != "repr" || c.inUserScope(f.scope) || len(e.Args) != 1 || len(e.Keywords) > 0 {
+		return nil, false
+	}
+	if _, starred := e.Args[0].(*syntax.Starred); starred {
+		return nil, false
+	}
+	t := c.expr(inst, e.Args[0])
+	if !isRef(t) || classOf(t) == nil || c.method(inst, t, "__repr__", []Type{t}) != nil {
+		return nil, false
+	}
+	si := c.convOf(inst, e.Args[0], t, "__repr__", "repr() of ")
+	if si == nil {
+		return invalid, true
+	}
+	inst.Info.Strs[e.Args[0]] = si
+	inst.Info.Calls[e] = &CallInfo{Kind: StrCall, Args: e.Args}
+	return c.u.Str, true
 }
 
 // dispatchStr makes si's conversion of e (of type t) dispatch on the object's class when a

@@ -4,6 +4,8 @@
 package types
 
 import (
+	"fmt"
+
 	"kiln/syntax"
 )
 
@@ -249,6 +251,20 @@ func (c *Checker) convOf(inst *Instance, e syntax.Expr, t Type, method, what str
 	callee := c.method(inst, t, method, []Type{t})
 	if callee == nil && method == "__str__" {
 		callee = c.method(inst, t, "__repr__", []Type{t})
+		if cls := classOf(t); callee != nil && cls != nil && cls.Header && overridden(cls, "__str__") {
+			c.unsupported(inst, e, fmt.Sprintf("%s%s, whose subclass defines __str__ (define __str__ in %s too)", what, t, cls.Name))
+			return nil
+		}
+	}
+	if cls := classOf(t); callee == nil && cls != nil && cls.Header && (overridden(cls, method) || overridden(cls, "__repr__")) {
+		// The subclass's method would have to be called through a method table slot that
+		// this class, without the method, cannot fill.
+		name := "__repr__"
+		if overridden(cls, method) {
+			name = method
+		}
+		c.unsupported(inst, e, fmt.Sprintf("%s%s, whose subclass defines %s (define it in %s too)", what, t, name, cls.Name))
+		return nil
 	}
 	if callee == nil && isRef(t) {
 		// object.__repr__: <__main__.Node object at 0x7f...>
