@@ -113,7 +113,7 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 	}
 	if p := c.prop(cls, e.Attr); p != nil && p.Get != nil {
 		info.Get = c.realize(p.Get, []Type{cls})
-		if cls.Header && propOverridden(cls, e.Attr) {
+		if cls.Header && propOverridden(cls, e.Attr, false) {
 			c.virtualProp(inst, e, info, cls)
 		}
 		return c.result(inst, e, info.Get)
@@ -195,7 +195,7 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 			return
 		}
 		info.Set = c.realize(p.Set, []Type{cls, t})
-		if cls.Header && propSetOverridden(cls, e.Attr) {
+		if cls.Header && propOverridden(cls, e.Attr, true) {
 			c.virtualSet(inst, e, info, cls, t)
 		}
 		return
@@ -434,18 +434,29 @@ func (c *Checker) virtual(inst *Instance, e *syntax.Call, ci *CallInfo, cls *Cla
 			return
 		}
 		impl := c.realize(fs[0], args)
-		if impl.Ret == nil {
-			c.markPending(inst, e.Pos())
-			return
-		}
-		if ci.Callee.Ret != nil && impl.Ret != ci.Callee.Ret && known(impl.Ret) {
-			c.errorHint(inst, e.Pos(), "an overriding method must return the type the overridden one returns",
-				"%s() returns %s but %s() returns %s", impl.Func.Name, impl.Ret, ci.Callee.Func.Name, ci.Callee.Ret)
+		if !c.overrideFits(inst, e.Pos(), impl, ci.Callee, "method", "()") {
 			return
 		}
 		d.setSlot(slot, impl)
 	}
 	ci.Kind, ci.Slot = VirtualCall, slot
+}
+
+// overrideFits reports whether impl, a subclass's realization of the method or property
+// getter (kind) that base realizes, can share base's method table slot: false after marking
+// pos pending (impl's return type is not known yet) or reporting a different return type.
+// call is "()" where the message names a method.
+func (c *Checker) overrideFits(inst *Instance, pos syntax.Pos, impl, base *Instance, kind, call string) bool {
+	if impl.Ret == nil {
+		c.markPending(inst, pos)
+		return false
+	}
+	if base.Ret != nil && impl.Ret != base.Ret && known(impl.Ret) {
+		c.errorHint(inst, pos, "an overriding "+kind+" must return the type the overridden one returns",
+			"%s%s returns %s but %s%s returns %s", impl.Func.Name, call, impl.Ret, base.Func.Name, call, base.Ret)
+		return false
+	}
+	return true
 }
 
 // hierarchySlot returns the method table slot of key (a method and its argument types, or a
@@ -471,10 +482,13 @@ func (cls *Class) setSlot(slot int, impl *Instance) {
 	cls.VTable[slot] = impl
 }
 
-// propOverridden reports whether a subclass of cls defines its own getter of property name.
-func propOverridden(cls *Class, name string) bool {
+// propOverridden reports whether a subclass of cls defines its own getter of property name,
+// or, for setter, its own getter or setter (a getter without a setter takes the setter away).
+func propOverridden(cls *Class, name string, setter bool) bool {
 	for _, s := range cls.Subs {
-		if p := s.Props[name]; (p != nil && p.Get != nil && p.Get.Owner == s) || propOverridden(s, name) {
+		p := s.Props[name]
+		own := p != nil && ((p.Get != nil && p.Get.Owner == s) || (setter && p.Set != nil && p.Set.Owner == s))
+		if own || propOverridden(s, name, setter) {
 			return true
 		}
 	}
@@ -492,30 +506,12 @@ func (c *Checker) virtualProp(inst *Instance, e *syntax.Attribute, info *AttrInf
 			continue
 		}
 		impl := c.realize(p.Get, []Type{d})
-		if impl.Ret == nil {
-			c.markPending(inst, e.Pos())
-			return
-		}
-		if info.Get.Ret != nil && impl.Ret != info.Get.Ret && known(impl.Ret) {
-			c.errorHint(inst, e.Pos(), "an overriding property must return the type the overridden one returns",
-				"%s returns %s but %s returns %s", impl.Func.Name, impl.Ret, info.Get.Func.Name, info.Get.Ret)
+		if !c.overrideFits(inst, e.Pos(), impl, info.Get, "property", "") {
 			return
 		}
 		d.setSlot(slot, impl)
 	}
 	info.GetVirtual, info.GetSlot = true, slot
-}
-
-// propSetOverridden reports whether a subclass of cls defines its own getter or setter of
-// property name (a getter without a setter takes the setter away).
-func propSetOverridden(cls *Class, name string) bool {
-	for _, s := range cls.Subs {
-		p := s.Props[name]
-		if (p != nil && ((p.Get != nil && p.Get.Owner == s) || (p.Set != nil && p.Set.Owner == s))) || propSetOverridden(s, name) {
-			return true
-		}
-	}
-	return false
 }
 
 // virtualSet makes the assignment of a value of type t to property e.Attr (info.Set, on an

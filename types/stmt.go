@@ -386,7 +386,7 @@ func (c *Checker) augAssign(inst *Instance, s *syntax.AugAssign) {
 					return
 				}
 				info.Set = c.realize(p.Set, []Type{info.Class, t})
-				if info.Class.Header && propSetOverridden(info.Class, target.Attr) {
+				if info.Class.Header && propOverridden(info.Class, target.Attr, true) {
 					c.virtualSet(inst, target, info, info.Class, t)
 				}
 			}
