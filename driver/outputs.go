@@ -60,7 +60,10 @@ func (k Output) DefaultName(path string) string {
 }
 
 // clangArgs are the flags for turning Kiln's LLVM IR into machine code. Floating point stays
-// bit-identical to CPython's: no contraction into FMA, no fast-math.
+// bit-identical to CPython's: no contraction into FMA, no fast-math. Release builds let the
+// loop vectorizer make in-order float reductions (-force-ordered-reductions): a vector of
+// terms is computed at once, then added to the running sum one after the other, in the loop's
+// order, so every sum rounds as before.
 func clangArgs(opts *Options) []string {
 	args := []string{"-ffp-contract=off", "-Wno-override-module"}
 	if opts.Output == Lib {
@@ -72,7 +75,7 @@ func clangArgs(opts *Options) []string {
 	if !opts.Release {
 		return append(args, "-O0")
 	}
-	args = append(args, "-O3")
+	args = append(args, "-O3", "-mllvm", "-force-ordered-reductions")
 	if !opts.DisableNative {
 		args = append(args, "-march=native")
 	}

@@ -12,7 +12,7 @@ func TestClangArgs(t *testing.T) {
 	}{
 		{Options{}, []string{"-O0", "-ffp-contract=off"}, []string{"-O3", "-march=native", "-g", "-fPIC"}},
 		{Options{Debug: true}, []string{"-O0", "-g"}, []string{"-O3"}},
-		{Options{Release: true}, []string{"-O3", "-march=native"}, []string{"-O0", "-g"}},
+		{Options{Release: true}, []string{"-O3", "-march=native", "-force-ordered-reductions"}, []string{"-O0", "-g"}},
 		{Options{Release: true, DisableNative: true}, []string{"-O3"}, []string{"-march=native"}},
 		{Options{Output: Lib}, []string{"-fPIC"}, nil},
 	}
