@@ -284,6 +284,17 @@ func (fg *fgen) series(s *ir.Series) {
 	}
 }
 
+// condBr branches on c; an unpredictable branch (ir.If's Unpredictable) carries the
+// !unpredictable metadata, which keeps LLVM's instruction selection from splitting a
+// condition `a | b` into a branch on a and a branch on b.
+func (fg *fgen) condBr(c string, t, f *ll.Block, unpredictable bool) {
+	if !unpredictable {
+		fg.b.CondBr(c, t, f)
+		return
+	}
+	fg.b.Term("br i1 %s, label %%%s, label %%%s, !unpredictable %s", c, t.Label, f.Label, fg.tbaa.unpredictable)
+}
+
 func (fg *fgen) node(n ir.Node) {
 	b := fg.b
 	switch n := n.(type) {
@@ -293,7 +304,7 @@ func (fg *fgen) node(n ir.Node) {
 		fg.at(n.Pos)
 		c := fg.value(n.Cond)
 		then, els, done := b.F.NewBlock("then"), b.F.NewBlock("else"), b.F.NewBlock("endif")
-		b.CondBr(c, then, els)
+		fg.condBr(c, then, els, n.Unpredictable)
 		b.SetBlock(then)
 		fg.series(n.Then)
 		b.BrIfOpen(done)
@@ -306,7 +317,7 @@ func (fg *fgen) node(n ir.Node) {
 		b.Br(cond)
 		b.SetBlock(cond)
 		fg.at(n.Pos)
-		b.CondBr(fg.value(n.Cond), body, done)
+		fg.condBr(fg.value(n.Cond), body, done, n.Unpredictable)
 		b.SetBlock(body)
 		fg.loops = append(fg.loops, loopTargets{brk: done, cont: cond})
 		fg.series(n.Body)

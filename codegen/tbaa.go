@@ -13,6 +13,9 @@ import "fmt"
 // pointer, @llvm bodies without the tag) carries no tag and so may alias anything.
 type tbaa struct {
 	field, elem string // the access tags ("!5")
+	// unpredictable is the empty node that !unpredictable branches name (condBr in
+	// codegen.go), defined here with the other metadata nodes every module has.
+	unpredictable string
 }
 
 // newTBAA defines the metadata nodes; with debug info on, their numbers come from its counter.
@@ -25,11 +28,12 @@ func newTBAA(g *gen) *tbaa {
 		next++
 		return fmt.Sprintf("!%d", next-1)
 	}
-	root, field, elem, fieldTag, elemTag := num(), num(), num(), num(), num()
+	root, field, elem, fieldTag, elemTag, empty := num(), num(), num(), num(), num(), num()
 	g.ll.Metadata(fmt.Sprintf(`%s = !{!"kiln tbaa"}`, root))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{!"kiln field", %s, i64 0}`, field, root))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{!"kiln element", %s, i64 0}`, elem, root))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{%s, %s, i64 0}`, fieldTag, field, field))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{%s, %s, i64 0}`, elemTag, elem, elem))
-	return &tbaa{field: fieldTag, elem: elemTag}
+	g.ll.Metadata(empty + " = !{}")
+	return &tbaa{field: fieldTag, elem: elemTag, unpredictable: empty}
 }

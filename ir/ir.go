@@ -277,6 +277,10 @@ type If struct {
 	Then *Series
 	Else *Series
 	Pos  syntax.Pos // the statement's, when it comes from one (for debug info)
+	// Unpredictable says Cond follows the data, as a combination of loaded values
+	// (passes/boolspec.go): codegen marks the branch !unpredictable, so that LLVM keeps it one
+	// branch instead of splitting an and/or of the values into a branch per operand.
+	Unpredictable bool
 }
 
 // While runs Body while Cond is true. Cond is re-evaluated before each iteration.
@@ -284,6 +288,8 @@ type While struct {
 	Cond Value
 	Body *Series
 	Pos  syntax.Pos // the statement's, when it comes from one (for debug info)
+	// Unpredictable: as If's.
+	Unpredictable bool
 }
 
 // ImperativeFor is a counted loop: Var takes Start, Start+Step, ... while it has not reached

@@ -94,7 +94,11 @@ func (p *printer) block(head string, s *Series) {
 func (p *printer) node(n Node) {
 	switch n := n.(type) {
 	case *If:
-		p.linef("(if %s", Format(n.Cond))
+		if n.Unpredictable {
+			p.linef("(if unpredictable %s", Format(n.Cond))
+		} else {
+			p.linef("(if %s", Format(n.Cond))
+		}
 		p.indent++
 		p.block("then", n.Then)
 		if len(n.Else.Items) > 0 {
@@ -103,7 +107,11 @@ func (p *printer) node(n Node) {
 		p.indent--
 		p.linef(")")
 	case *While:
-		p.block("while "+Format(n.Cond), n.Body)
+		if n.Unpredictable {
+			p.block("while unpredictable "+Format(n.Cond), n.Body)
+		} else {
+			p.block("while "+Format(n.Cond), n.Body)
+		}
 	case *ImperativeFor:
 		p.block(fmt.Sprintf("imperative-for %s %s %s %s", varName(n.Var),
 			Format(n.Start), Format(n.Stop), Format(n.Step)), n.Body)

@@ -70,6 +70,7 @@ var pipeline = []Pass{
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
 	{Name: "peel", Run: Peel},
+	{Name: "boolspec", Run: BoolSpec},
 	{Name: "escape", Run: Escape},
 }
 
@@ -85,6 +86,7 @@ var constraints = []order{
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 	{"canonicalize", "tailacc", "tailacc matches return x + f(...) as one expression, once canonicalize has substituted the lowering's temporaries"},
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
+	{"canonicalize", "boolspec", "boolspec matches a condition's operands as expressions (an index in a local, not in a temporary's flow), once canonicalize has substituted the lowering's temporaries"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

@@ -157,7 +157,7 @@ func (c *cloner) node(n ir.Node) ir.Node {
 	case *ir.Series:
 		return c.series(n)
 	case *ir.If:
-		return &ir.If{Cond: c.value(n.Cond), Then: c.series(n.Then), Else: c.series(n.Else), Pos: n.Pos}
+		return &ir.If{Cond: c.value(n.Cond), Then: c.series(n.Then), Else: c.series(n.Else), Pos: n.Pos, Unpredictable: n.Unpredictable}
 	case *ir.While:
 		return &ir.While{Cond: c.value(n.Cond), Body: c.series(n.Body), Pos: n.Pos}
 	case *ir.ImperativeFor:

@@ -460,7 +460,8 @@ def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
 
 
 def _list_item(l, i: int):
-    # Item i of l for a for-loop over l (passes/listiter.go), which has just tested i < l._len.
+    # Item i of l for a for-loop over l (passes/listiter.go), which has just tested i < l._len,
+    # and for a condition over list items whose indices passes/boolspec.go has tested.
     return l._data[i]
 
 
