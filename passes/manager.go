@@ -67,6 +67,7 @@ var pipeline = []Pass{
 	{Name: "fdivpos", Run: FDivPos, Group: "simplify"},
 	{Name: "lensplit", Run: LenSplit, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
+	{Name: "basecase", Run: BaseCase},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
 	{Name: "peel", Run: Peel},
@@ -84,6 +85,7 @@ var constraints = []order{
 	{"canonicalize", "listiter", "listiter matches the iterator's assignment and loop as the lowering writes them, once canonicalize has run (it leaves the iterator, read twice, in its temporary)"},
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 	{"canonicalize", "tailacc", "tailacc matches return x + f(...) as one expression, once canonicalize has substituted the lowering's temporaries"},
+	{"basecase", "tailacc", "basecase reads the guards at the top of a function's body, which tailacc moves into its loop"},
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
