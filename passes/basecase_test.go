@@ -10,7 +10,7 @@ import (
 
 // TestBaseCase checks which recursive calls test the callee's leading guards at the call site:
 // those of guards without effects that read only parameters, and not the tail sums tailacc
-// loops.
+// loops or the calls in loops.
 func TestBaseCase(t *testing.T) {
 	src := `
 limit = 3
@@ -48,7 +48,16 @@ def effect_guard(n: int) -> int:
     return effect_guard(n - 1) * 2
 
 
-print(fib(5), prod(4, 2), global_guard(5), raising_guard(3), effect_guard(3))
+def search(n: int) -> int:
+    if n == 0:
+        return 1
+    t = 0
+    for i in range(n):
+        t += search(n - 1)
+    return t
+
+
+print(fib(5), prod(4, 2), global_guard(5), raising_guard(3), effect_guard(3), search(3))
 `
 	m, realizer, err := driver.LowerIR("basecase.py", []byte(src))
 	if err != nil {
@@ -59,7 +68,7 @@ print(fib(5), prod(4, 2), global_guard(5), raising_guard(3), effect_guard(3))
 		t.Fatal(err)
 	}
 	// guarded calls: the calls of the function itself that test a guard first
-	want := map[string]int{"fib": 1, "prod": 1, "global_guard": 0, "raising_guard": 0, "effect_guard": 0}
+	want := map[string]int{"fib": 1, "prod": 1, "global_guard": 0, "raising_guard": 0, "effect_guard": 0, "search": 0}
 	for _, f := range m.Funcs {
 		name, _, _ := strings.Cut(f.Name, "[")
 		n, ok := want[name]

@@ -71,6 +71,40 @@ def reads_global(n: int) -> int:
     return reads_global(n - 1) * 2
 
 
+def rep(s: str, n: int) -> str:
+    if n == 0:
+        return s
+    return rep(s + "a", n - 1) + "b"
+
+
+def half(x: float) -> float:
+    if x < 1.0:
+        return x
+    return half(x / 2.0) + 0.5
+
+
+def cell(n: int) -> int:
+    # n lives in a cell that inner() writes: the guard reads the cell, and is left alone
+    def inner() -> None:
+        nonlocal n
+        n -= 1
+
+    if n < 3:
+        return n
+    inner()
+    return cell(n) * 2
+
+
+def search(n: int) -> int:
+    # a call in a loop is left alone
+    if n == 0:
+        return 1
+    t = 0
+    for i in range(n):
+        t += search(n - 1)
+    return t
+
+
 def bottom(n: int) -> int:
     if n < 0:
         return 0
@@ -86,6 +120,6 @@ print([consts(n) for n in range(-1, 8)])
 print([else_guard(n, 2) for n in range(-2, 8)])
 print(walk(6), seen)
 print([reads_global(n) for n in range(7)])
-print(prod(20))
+print(prod(20), rep("x", 3), half(100.0), half(-0.0), cell(7), search(5))
 print(bottom(1))
 print(bottom(6))
