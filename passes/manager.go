@@ -70,6 +70,7 @@ var pipeline = []Pass{
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
 	{Name: "peel", Run: Peel},
+	{Name: "rangever", Run: RangeVer},
 	{Name: "escape", Run: Escape},
 }
 
