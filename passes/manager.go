@@ -69,6 +69,7 @@ var pipeline = []Pass{
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
+	{Name: "jam", Run: Jam},
 	{Name: "peel", Run: Peel},
 	{Name: "rangever", Run: RangeVer},
 	{Name: "escape", Run: Escape},
@@ -86,6 +87,7 @@ var constraints = []order{
 	{"canonicalize", "printconcat", "print's str(s) of a str is dropped by canonicalize, exposing the concatenation"},
 	{"canonicalize", "tailacc", "tailacc matches return x + f(...) as one expression, once canonicalize has substituted the lowering's temporaries"},
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
+	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

@@ -176,8 +176,8 @@ func (r *ranger) nestOK(l *ir.ImperativeFor) bool {
 	return ok
 }
 
-// pureFunc reports whether calling f cannot change a list's length or any variable of the
-// caller: int, float and bool primitives, list item reads and writes, _raise, and functions
+// pureFunc reports whether calling f cannot change a list's length, a global or any variable
+// of the caller: int, float and bool primitives, list item reads and writes, _raise, and functions
 // (at most 3 calls deep) of assignments, ifs and returns calling only those.
 func (r *ranger) pureFunc(f *ir.Func, depth int) bool {
 	if p, seen := r.pure[f]; seen {
@@ -202,7 +202,9 @@ func (r *ranger) pureFunc(f *ir.Func, depth int) bool {
 	ok := true
 	analysis.Visit(f.Body, func(n ir.Node) bool {
 		switch n := n.(type) {
-		case *ir.Series, *ir.If, *ir.VarValue, *ir.Const, *ir.Ternary, *ir.Assign, *ir.Return:
+		case *ir.Series, *ir.If, *ir.VarValue, *ir.Const, *ir.Ternary, *ir.Return:
+		case *ir.Assign:
+			ok = ok && !n.Var.Global
 		case *ir.Call:
 			ok = ok && r.pureFunc(n.Func, depth+1)
 		default:
