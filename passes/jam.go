@@ -13,12 +13,13 @@ import (
 const (
 	// jamFactor is the number of iterations run together (2 and 4 measured on mandelbrot).
 	jamFactor = 4
-	// jamMaxNodes bounds the size of the start and the while loop copied (IR nodes).
+	// jamMaxNodes bounds the size of the start and the while loop copied (IR nodes); the
+	// whole body may have twice as many.
 	jamMaxNodes = 80
 )
 
-// Jam rewrites, in user code, a loop `for x in range(n)` (ImperativeFor from 0, step 1, n a
-// constant or a local the body does not assign) whose body is
+// Jam rewrites, in user code without try statements, a loop `for x in range(n)` (ImperativeFor
+// from 0, step 1, n a constant or a local the body does not assign) whose body is
 //
 //	pre     assignments v = e of locals, the private variables
 //	while c: body     assigning only private variables
@@ -123,9 +124,14 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	if !ok1 || !ok2 || start.Int != 0 || step.Int != 1 {
 		return nil
 	}
+	// A local bound: nothing the body calls can change it, so the loops below read the value
+	// the original loop read once.
 	var stop *ir.Var
 	switch s := l.Stop.(type) {
 	case *ir.VarValue:
+		if s.Var.Global {
+			return nil
+		}
 		stop = s.Var
 	case *ir.Const:
 	default:
@@ -149,8 +155,9 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	pre, post := l.Body.Items[:w], l.Body.Items[w+1:]
 	// What the body assigns, and whether post may assign globals.
 	assigned := map[*ir.Var]bool{l.Var: true}
-	ok, globalsFixed := true, true
-	analysis.Visit(l.Body, func(n ir.Node) bool {
+	ok, globalsFixed, size := true, true, 0
+	known := analysis.Visit(l.Body, func(n ir.Node) bool {
+		size++
 		switch n := n.(type) {
 		case *ir.Assign:
 			assigned[n.Var] = true
@@ -167,7 +174,7 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 		}
 		return ok
 	})
-	if !ok {
+	if !known || !ok || size > 2*jamMaxNodes {
 		return nil
 	}
 	// The private variables: assigned by pre, each before pre reads it.
