@@ -21,27 +21,29 @@ const rangeMaxClones = 16
 
 // RangeVer versions, in user code, each outermost `for v in range(a, n)` loop (ImperativeFor,
 // a a constant >= 0, a constant step >= 1) whose nest holds only assignments, ifs, such
-// counted loops, and calls of functions that cannot change the length of a list (int, float
-// and bool primitives, list item reads and writes, and functions built of those alone):
+// counted loops, and calls of functions that cannot change the length of a list, a global or
+// a variable of the caller (int, float and bool primitives, list item reads and writes, and
+// functions built of those alone):
 //
-//	if n <= 2**30 and n <= len(xs) ...:
+//	if n <= 2**30 and xs is not None and n <= len(xs) ...:
 //	    <the nest, with the tests it proves needless dropped>
 //	else:
 //	    <the nest as it was>
 //
 // In the first copy every loop variable lies in [a, n-1] with n <= 2**30 (the bounds are
-// constants, variables the nest does not assign, or enclosing loop variables), so interval
-// arithmetic bounds the int expressions built of loop variables and constants: +, - and * whose
-// result interval fits in 64 bits become the operations without the overflow test, `x // c`
-// and `x % c` (c a constant > 0, x >= 0) the unsigned division and remainder, `f / d` of an int d >= 1 a division without the zero
-// test, and `xs[v]` (xs a list variable the nest does not assign, v a loop variable whose
-// loop ends at a bound b checked `b <= len(xs)`) a read without the bounds test: nothing in the
-// nest can change a list's length. A user function called with such arguments gets a copy
-// specialized to their intervals (its parameters must not be assigned). The tests dropped are
-// exactly those that cannot fire, so both copies compute the same values and raise the same
-// exceptions at the same points; the guard only reads variables. LLVM can then vectorize the
-// loop (spectral_norm's `s += eval_a(i, j) * v[j]` had an overflow test, a zero test and a
-// bounds test per iteration).
+// constants, locals the nest does not assign, or enclosing loop variables), so interval
+// arithmetic bounds the int expressions built of loop variables and constants: +, - and *
+// whose result interval fits in 64 bits become the operations without the overflow test,
+// `x // c` and `x % c` (c a constant > 0, x >= 0) the unsigned division and remainder, `f / d`
+// of an int d >= 1 a division without the zero test, and `xs[v]` (xs a list variable the nest
+// does not assign, v a loop variable whose loop ends at a bound b checked `b <= len(xs)`) a
+// read without the bounds test: nothing in the nest can change a list's length. A user
+// function called with such arguments gets a copy specialized to their intervals (its
+// parameters must not be assigned). The tests dropped are exactly those that cannot fire, so
+// both copies compute the same values and raise the same exceptions at the same points; the
+// guard only reads variables. LLVM can then vectorize the loop (spectral_norm's
+// `s += eval_a(i, j) * v[j]` had an overflow test, a zero test and a bounds test per
+// iteration).
 func RangeVer(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
