@@ -70,8 +70,10 @@ var pipeline = []Pass{
 	{Name: "basecase", Run: BaseCase},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
+	{Name: "jam", Run: Jam},
 	{Name: "peel", Run: Peel},
 	{Name: "boolspec", Run: BoolSpec},
+	{Name: "rangever", Run: RangeVer},
 	{Name: "escape", Run: Escape},
 }
 
@@ -89,6 +91,7 @@ var constraints = []order{
 	{"basecase", "tailacc", "basecase reads the guards at the top of a function's body, which tailacc moves into its loop"},
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
 	{"canonicalize", "boolspec", "boolspec matches a condition's operands as expressions (an index in a local, not in a temporary's flow), once canonicalize has substituted the lowering's temporaries"},
+	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

@@ -324,6 +324,28 @@ class int:
         ret i64 %v
         """
 
+    # +, - and * whose result passes/rangever.go proved to fit in 64 bits: no overflow test.
+    @llvm
+    def _add_nsw(self, other: int) -> int:
+        """
+        %0 = add nsw i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _sub_nsw(self, other: int) -> int:
+        """
+        %0 = sub nsw i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _mul_nsw(self, other: int) -> int:
+        """
+        %0 = mul nsw i64 %self, %other
+        ret i64 %0
+        """
+
     def __neg__(self) -> int:
         return 0 - self
 
