@@ -127,17 +127,47 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
 
 def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
     # counts[b * 256 + d]: how many items have byte d at byte position b (0: least significant).
-    c = Ptr[int](8 * 256)
+    # Only the low byte positions up to the highest where the items differ are counted (one
+    # vectorized pass finds it): counting a position all items share is a chain of increments
+    # of one counter, and ints below 2**32 have 4 such positions. At every shared position the
+    # count of the shared byte is n, as if counted, so that the sorts skip its pass.
+    ors = 0
+    ands = -1
     for i in range(n):
         x = a[i]
-        c[x & 255] += 1
-        c[256 + ((x >> 8) & 255)] += 1
-        c[512 + ((x >> 16) & 255)] += 1
-        c[768 + ((x >> 24) & 255)] += 1
-        c[1024 + ((x >> 32) & 255)] += 1
-        c[1280 + ((x >> 40) & 255)] += 1
-        c[1536 + ((x >> 48) & 255)] += 1
-        c[1792 + (((x >> 56) & 255) ^ 128)] += 1
+        ors = ors | x
+        ands = ands & x
+    diff = ors ^ ands  # the bits in which some items differ
+    c = Ptr[int](8 * 256)
+    if _lshr(diff, 8) == 0:
+        for i in range(n):
+            c[a[i] & 255] += 1
+    elif _lshr(diff, 16) == 0:
+        for i in range(n):
+            x = a[i]
+            c[x & 255] += 1
+            c[256 + ((x >> 8) & 255)] += 1
+    elif _lshr(diff, 32) == 0:
+        for i in range(n):
+            x = a[i]
+            c[x & 255] += 1
+            c[256 + ((x >> 8) & 255)] += 1
+            c[512 + ((x >> 16) & 255)] += 1
+            c[768 + ((x >> 24) & 255)] += 1
+    else:
+        for i in range(n):
+            x = a[i]
+            c[x & 255] += 1
+            c[256 + ((x >> 8) & 255)] += 1
+            c[512 + ((x >> 16) & 255)] += 1
+            c[768 + ((x >> 24) & 255)] += 1
+            c[1024 + ((x >> 32) & 255)] += 1
+            c[1280 + ((x >> 40) & 255)] += 1
+            c[1536 + ((x >> 48) & 255)] += 1
+            c[1792 + (((x >> 56) & 255) ^ 128)] += 1
+    for b in range(8):
+        if (diff >> (b * 8)) & 255 == 0:
+            c[b * 256 + (((a[0] >> (b * 8)) & 255) ^ (128 if b == 7 else 0))] = n
     return c
 
 
