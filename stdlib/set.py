@@ -224,6 +224,11 @@ class set[T]:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
                 self._insert_clean(keys[j], self._hash_in(keys, hashes, j))
+        # The old arrays belong to this set alone (a copy copies them; _take takes a dead
+        # set's): handed back now, the next tables reuse them rather than the heap growing.
+        keys._free()
+        hashes._free()
+        state._free()
 
     def _discard_entry(self, key: T, h: int) -> bool:
         j = self._find(key, h)
