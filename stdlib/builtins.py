@@ -597,13 +597,22 @@ class int:
         ret i64 %r
         """
 
+    # CPython's int hash: the sign times |self| mod P, P = 2**61 - 1, and -2 for -1. The
+    # remainder without a division: as 2**61 = P + 1, |self| = hi * 2**61 + lo is hi * P +
+    # (hi + lo) with hi <= 4 and lo <= P, so hi + lo is below 2 * P and one subtraction of P
+    # (when hi + lo >= P) leaves the remainder. |self| of -2**63 is 2**63 (unsigned): 4.
     @llvm
     def __hash__(self) -> int:
         """
         %neg = icmp slt i64 %self, 0
         %minus = sub i64 0, %self
         %abs = select i1 %neg, i64 %minus, i64 %self
-        %m = urem i64 %abs, 2305843009213693951
+        %lo = and i64 %abs, 2305843009213693951
+        %hi = lshr i64 %abs, 61
+        %s = add i64 %lo, %hi
+        %big = icmp uge i64 %s, 2305843009213693951
+        %s2 = sub i64 %s, 2305843009213693951
+        %m = select i1 %big, i64 %s2, i64 %s
         %mm = sub i64 0, %m
         %r = select i1 %neg, i64 %mm, i64 %m
         %is = icmp eq i64 %r, -1
