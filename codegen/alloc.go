@@ -13,11 +13,12 @@ package codegen
 // an object still allocated is found through registers and the stack as before.
 //
 // kiln_alloc's memory starts zeroed (GC_MALLOC and the pools' objects of the normal kind
-// are cleared); kiln_alloc_atomic's does not (pointer-free objects are not cleared), so it is
+// are cleared), and so does kiln_alloc_inst's (class instances, of a kind of their own); kiln_alloc_atomic's does not (pointer-free objects are not cleared), so it is
 // declared uninitialized; kiln_alloc_atomic_zeroed clears it. Each returns a 16-byte-aligned
 // object (libgc's granule) and never null.
 var allocDecls = []string{
 	`declare noalias noundef nonnull align 16 ptr @kiln_alloc(i64) ` + allocAttrs("zeroed"),
+	`declare noalias noundef nonnull align 16 ptr @kiln_alloc_inst(i64) ` + allocAttrs("zeroed"),
 	`declare noalias noundef nonnull align 16 ptr @kiln_alloc_atomic(i64) ` + allocAttrs("uninitialized"),
 	`declare noalias noundef nonnull align 16 ptr @kiln_alloc_atomic_zeroed(i64) ` + allocAttrs("zeroed"),
 }

@@ -41,6 +41,7 @@ func TestAllocationsRemoved(t *testing.T) {
 	text := Generate(m, Options{SourceName: "t.py"})
 	for _, want := range []string{
 		`declare noalias noundef nonnull align 16 ptr @kiln_alloc(i64) nounwind willreturn mustprogress allocsize(0) allockind("alloc,zeroed") memory(inaccessiblemem: readwrite) "alloc-family"="kiln"`,
+		`declare noalias noundef nonnull align 16 ptr @kiln_alloc_inst(i64) nounwind willreturn mustprogress allocsize(0) allockind("alloc,zeroed") memory(inaccessiblemem: readwrite) "alloc-family"="kiln"`,
 		`allockind("alloc,uninitialized")`, // kiln_alloc_atomic does not clear
 		`alloca %"class.P", align 16`,
 		`store %"class.P" zeroinitializer`,
@@ -49,7 +50,7 @@ func TestAllocationsRemoved(t *testing.T) {
 			t.Errorf("LLVM lacks %q:\n%s", want, text)
 		}
 	}
-	if strings.Count(text, "call ptr @kiln_alloc(") != 1 {
+	if strings.Count(text, "call ptr @kiln_alloc_inst(") != 1 {
 		t.Errorf("want one heap allocation (the stack object makes none):\n%s", text)
 	}
 	clang, err := exec.LookPath("clang-19")
@@ -68,7 +69,7 @@ func TestAllocationsRemoved(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(string(opt), "call ptr @kiln_alloc(") || strings.Contains(string(opt), "@kiln_alloc(i64 ") {
+	if strings.Contains(string(opt), "call ptr @kiln_alloc_inst(") || strings.Contains(string(opt), "@kiln_alloc_inst(i64 ") {
 		t.Errorf("LLVM kept the allocation:\n%s", opt)
 	}
 }

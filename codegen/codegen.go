@@ -465,7 +465,7 @@ func (fg *fgen) value(v ir.Value) string {
 			obj = b.F.Alloca(t+", align 16", "obj")
 			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
 		} else {
-			obj = b.Value("call ptr @kiln_alloc(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}
 		if v.Class.Header {
 			b.Inst("store ptr %s, ptr %s", vtableName(v.Class), obj)

@@ -558,7 +558,7 @@ func freshClass(t *ir.Throw) *ir.Class {
 	return nil
 }
 
-// allocSize is the size kiln_alloc is asked for an object of class c (codegen.go, ir.New).
+// allocSize is the size kiln_alloc_inst is asked for an object of class c (codegen.go, ir.New).
 func allocSize(c *ir.Class) string {
 	return fmt.Sprintf("ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64)", classTypeName(c))
 }

@@ -118,30 +118,65 @@ _Noreturn void kiln_raise(const char *type, const char *msg) {
 
 /* ---- allocation ---- */
 
-/* Small objects come from per-size pools filled by
- * GC_generic_malloc_many, which takes the collector's lock and its thread-local lookup once
- * per block instead of once per object (GC_malloc_kind costs a __tls_get_addr and more on
- * every call). Kiln programs are single threaded. The pools are roots (GC_add_roots), so
- * the objects waiting in them stay allocated even when they are pointer-free (a free list
- * linked through pointer-free objects would not be traced). A slot is cleared when its object
- * is handed out, so the pool keeps nothing alive that the program dropped. Sizes are in
- * granules of GC_GRANULE_BYTES and count the one extra byte the collector adds for pointers
- * one past the end (GC_all_interior_pointers). */
+/* Small objects are taken from per-size lists filled by GC_generic_malloc_many, which takes
+ * the collector's lock and its thread-local lookup once per block instead of once per object
+ * (GC_malloc_kind costs a __tls_get_addr and more on every call). Kiln programs are single
+ * threaded. Sizes are in granules of GC_GRANULE_BYTES.
+ *
+ * Objects that may hold pointers stay on the list GC_generic_malloc_many makes, linked
+ * through their first word: the heads are in .bss (a root) and the collector scans the first
+ * word of every such object, so the whole list stays allocated; taking an object reads its
+ * link and clears it, so a list keeps nothing alive that the program dropped. Pointer-free
+ * objects are not scanned, so a list linked through them would not be traced: they wait in
+ * pools, arrays of pointers in .bss, a slot cleared when its object is handed out.
+ *
+ * The normal kind's objects count the one extra byte the collector adds for pointers one past
+ * the end (GC_all_interior_pointers). Class instances (codegen's ir.New) are of a kind of
+ * their own, made by kiln_init: without the extra byte, and marked over their whole size (the
+ * normal kind's descriptor leaves out an object's last word, where no pointer fits next to
+ * the extra byte). The extra byte exists so that a pointer one past the end of an object
+ * keeps the object alive; the code generated for an instance only ever forms its base and the
+ * addresses of its fields, each inside it, so an instance is never reached through a pointer
+ * past its end. binary_trees' Node (two fields) then takes one 16-byte granule instead of
+ * two. */
 #include <gc/gc_inline.h>
+#include <gc/gc_mark.h>
 
-#define POOL_GRANULES 16 /* objects up to 16 * 16 - 1 = 255 bytes */
+#define POOL_GRANULES 16 /* objects up to 16 * 16 bytes */
 #define POOL_CAP 512
 
 struct pool {
     int64_t n;
     void *obj[POOL_CAP];
 };
-static struct pool pools[2][POOL_GRANULES + 1]; /* [GC_I_PTRFREE or GC_I_NORMAL][granules] */
+static struct pool atomic_pools[POOL_GRANULES + 1]; /* [granules] */
+static void *normal_free[POOL_GRANULES + 1];        /* [granules], the extra byte counted */
+static void *inst_free[POOL_GRANULES + 1];          /* [granules] */
+static int inst_kind;
 
-static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran, int kind) {
-    void *list = NULL;
+/* list_fill refills the free list *head of objects of gran granules of the given kind (one
+ * that scans its objects' first word) and returns its first object. */
+static __attribute__((noinline)) void *list_fill(void **head, int64_t gran, int kind) {
     /* libgc wants the whole object's size here, extra byte included: a multiple of granules. */
-    GC_generic_malloc_many((size_t)(gran * GC_GRANULE_BYTES), kind, &list);
+    GC_generic_malloc_many((size_t)(gran * GC_GRANULE_BYTES), kind, head);
+    if (*head == NULL)
+        fatal("MemoryError", NULL);
+    return *head;
+}
+
+/* list_take takes an object off the free list *head, filling it first where it is empty. */
+static inline void *list_take(void **head, int64_t gran, int kind) {
+    void *p = *head;
+    if (__builtin_expect(p == NULL, 0))
+        p = list_fill(head, gran, kind);
+    *head = *(void **)p;
+    *(void **)p = NULL;
+    return p;
+}
+
+static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran) {
+    void *list = NULL;
+    GC_generic_malloc_many((size_t)(gran * GC_GRANULE_BYTES), GC_I_PTRFREE, &list);
     if (list == NULL)
         fatal("MemoryError", NULL);
     int64_t n = 0;
@@ -156,53 +191,64 @@ static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran, i
     pl->n = n;
 }
 
-static inline void *pool_alloc(int64_t n, int kind) {
-    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES; /* n bytes + 1, rounded up */
-    if (gran > POOL_GRANULES)
-        return NULL;
-    struct pool *pl = &pools[kind][gran];
-    if (__builtin_expect(pl->n == 0, 0))
-        pool_fill(pl, gran, kind);
-    void *p = pl->obj[--pl->n];
-    pl->obj[pl->n] = NULL;
-    return p;
-}
-
 void *kiln_alloc(int64_t n) {
     if (n < 0)
         fatal("MemoryError", NULL);
-    void *p = pool_alloc(n, GC_I_NORMAL);
-    if (p != NULL)
-        return p;
-    p = GC_MALLOC((size_t)n);
+    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES; /* n bytes + 1, rounded up */
+    if (gran <= POOL_GRANULES)
+        return list_take(&normal_free[gran], gran, GC_I_NORMAL);
+    void *p = GC_MALLOC((size_t)n);
     if (p == NULL)
         fatal("MemoryError", NULL);
     return p;
 }
 
-/* An exception object of n bytes that a fresh raise made with kiln_alloc and that nothing
+/* inst_granules is the number of granules of an instance of n bytes: no extra byte, and at
+ * least one granule. */
+static inline int64_t inst_granules(int64_t n) {
+    return n <= 0 ? 1 : (n + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
+}
+
+/* kiln_alloc_inst allocates a class instance of n bytes, zeroed, of the instance kind. */
+void *kiln_alloc_inst(int64_t n) {
+    if (n < 0)
+        fatal("MemoryError", NULL);
+    int64_t gran = inst_granules(n);
+    if (gran <= POOL_GRANULES)
+        return list_take(&inst_free[gran], gran, inst_kind);
+    void *p = GC_generic_malloc((size_t)n, inst_kind);
+    if (p == NULL)
+        fatal("MemoryError", NULL);
+    return p;
+}
+
+/* An exception object of n bytes that a fresh raise made with kiln_alloc_inst and that nothing
  * refers to any more (the end of an except clause that kept no reference: passes/excreuse.go)
- * goes back to its pool, so that a loop raising and catching reuses one object instead of
- * allocating until the collector runs. The caller has cleared its n bytes (kiln_alloc's
- * objects start zeroed; the bytes past n were never written). Larger objects, or a full pool,
- * are left to the collector. */
+ * goes back to its free list, so that a loop raising and catching reuses one object instead of
+ * allocating until the collector runs. The caller has cleared its n bytes (kiln_alloc_inst's
+ * objects start zeroed; the bytes past n were never written). Larger objects are left to the
+ * collector. */
 void kiln_exc_free(void *p, int64_t n) {
-    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES;
+    int64_t gran = inst_granules(n);
     if (n < 0 || gran > POOL_GRANULES)
         return;
-    struct pool *pl = &pools[GC_I_NORMAL][gran];
-    if (pl->n == POOL_CAP)
-        return;
-    pl->obj[pl->n++] = p;
+    *(void **)p = inst_free[gran];
+    inst_free[gran] = p;
 }
 
 void *kiln_alloc_atomic(int64_t n) {
     if (n < 0)
         fatal("MemoryError", NULL);
-    void *p = pool_alloc(n, GC_I_PTRFREE);
-    if (p != NULL)
+    int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES; /* n bytes + 1, rounded up */
+    if (gran <= POOL_GRANULES) {
+        struct pool *pl = &atomic_pools[gran];
+        if (__builtin_expect(pl->n == 0, 0))
+            pool_fill(pl, gran);
+        void *p = pl->obj[--pl->n];
+        pl->obj[pl->n] = NULL;
         return p;
-    p = GC_MALLOC_ATOMIC((size_t)n);
+    }
+    void *p = GC_MALLOC_ATOMIC((size_t)n);
     if (p == NULL)
         fatal("MemoryError", NULL);
     return p;
@@ -623,6 +669,7 @@ static void install_crash_handler(void) {
 /* ---- startup / shutdown ---- */
 
 #define KILN_INITIAL_HEAP ((size_t)2 << 20)
+#define KILN_FREE_SPACE_DIVISOR 2
 
 void kiln_init(int argc, char **argv) {
     /* The output buffer and the signal stack hold no pointers: excluded from the roots before
@@ -631,8 +678,18 @@ void kiln_init(int argc, char **argv) {
     GC_exclude_static_roots(out_buf, out_buf + sizeof out_buf);
     GC_exclude_static_roots(alt_stack, alt_stack + sizeof alt_stack);
     GC_INIT();
-    GC_add_roots((char *)pools, (char *)pools + sizeof pools); /* in case .bss is not scanned */
-    GC_add_roots((char *)&str_chunk, (char *)&str_chunk + sizeof str_chunk);
+    /* The pools, the free lists and the str chunk are in .bss, which libgc scans where it
+     * registers the data of every loaded object (GC_INIT's first collection did). Only where
+     * it did not are they added as roots: added again, they were scanned twice at every
+     * collection. */
+    if (!GC_is_tmp_root(atomic_pools)) {
+        GC_add_roots((char *)atomic_pools, (char *)atomic_pools + sizeof atomic_pools);
+        GC_add_roots((char *)normal_free, (char *)normal_free + sizeof normal_free);
+        GC_add_roots((char *)inst_free, (char *)inst_free + sizeof inst_free);
+        GC_add_roots((char *)&str_chunk, (char *)&str_chunk + sizeof str_chunk);
+    }
+    /* Descriptor 0 of GC_DS_LENGTH, adjusted by the object's size: the whole object. */
+    inst_kind = (int)GC_new_kind(GC_new_free_list(), GC_DS_LENGTH, 1, 1);
     /* The collector starts with a 256 KiB heap and collects each time about a third of it has
      * been allocated, so a loop that makes short-lived objects (an exception per iteration, a
      * temporary str) spends half its time in collections whose cost is mostly the fixed one
@@ -641,6 +698,17 @@ void kiln_init(int argc, char **argv) {
      * GC_INITIAL_HEAP_SIZE in the environment, read by GC_INIT, still wins. */
     if (getenv("GC_INITIAL_HEAP_SIZE") == NULL)
         GC_expand_hp(KILN_INITIAL_HEAP);
+    /* libgc collects when the heap has no free block left and at least (2 * live bytes of
+     * objects with pointers + live pointer-free bytes / 4 + roots) / divisor have been
+     * allocated since the last collection, growing the heap otherwise (by heap size / divisor).
+     * At its default divisor 3 a program whose live objects are mostly pointers (a tree) marks
+     * them again every time it has allocated two thirds of their size. Divisor 2 lets such a
+     * heap hold at least as many free bytes as live ones (binary_trees: 46 instead of 89
+     * collections), and makes no difference where the live set is small (the 2 MiB heap then
+     * holds far more than that free) or mostly pointer-free (strs, int arrays: counted a
+     * quarter). A GC_FREE_SPACE_DIVISOR in the environment, read by GC_INIT, still wins. */
+    if (getenv("GC_FREE_SPACE_DIVISOR") == NULL)
+        GC_set_free_space_divisor(KILN_FREE_SPACE_DIVISOR);
     g_argc = argc;
     g_argv = argv;
     out_len = 0;

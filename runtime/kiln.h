@@ -15,6 +15,7 @@ void kiln_set_random_inst(void *r);
 void kiln_write_stderr(const char *p, int64_t n);
 
 void *kiln_alloc(int64_t n);
+void *kiln_alloc_inst(int64_t n);
 void *kiln_alloc_atomic(int64_t n);
 void kiln_exc_free(void *p, int64_t n);
 void *kiln_alloc_atomic_zeroed(int64_t n);
