@@ -62,7 +62,7 @@ func Jam(m *ir.Module, ctx *Context) bool {
 			continue
 		}
 		j.f = f
-		if j.series(f.Body) {
+		if replaceLoops(f.Body, j.jam) {
 			ctx.Changed(f)
 			changed = true
 		}
@@ -88,33 +88,6 @@ type jammer struct {
 	next int
 	safe map[*ir.Func]bool // memo of safeFunc
 	pure *ranger           // its pureFunc: calls that assign no variable of the caller
-}
-
-// series jams the eligible loops of s and reports whether it changed any.
-func (j *jammer) series(s *ir.Series) bool {
-	changed := false
-	for i := 0; i < len(s.Items); i++ {
-		switch n := s.Items[i].(type) {
-		case *ir.ImperativeFor:
-			if repl := j.jam(n); repl != nil {
-				s.Items = append(s.Items[:i], append(repl, s.Items[i+1:]...)...)
-				i += len(repl) - 1
-				changed = true
-				continue
-			}
-			changed = j.series(n.Body) || changed
-		case *ir.While:
-			changed = j.series(n.Body) || changed
-		case *ir.If:
-			changed = j.series(n.Then) || changed
-			if n.Else != nil {
-				changed = j.series(n.Else) || changed
-			}
-		case *ir.Series:
-			changed = j.series(n) || changed
-		}
-	}
-	return changed
 }
 
 // jam returns the statements replacing l, or nil when l is not of the form Jam rewrites.
@@ -354,8 +327,11 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node,
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
 		x := l.Var
 		if k < jamFactor-1 {
-			for v := range private {
-				c.vars[v] = newVar(v)
+			// In pre's order, not the map's, so that the IR is the same from run to run.
+			for _, n := range pre {
+				if v := n.(*ir.Assign).Var; c.vars[v] == nil {
+					c.vars[v] = newVar(v)
+				}
 			}
 			x = newVar(l.Var)
 			c.vars[l.Var] = x

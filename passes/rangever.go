@@ -54,7 +54,12 @@ func RangeVer(m *ir.Module, ctx *Context) bool {
 		if f.Kind != ir.Bodied || f.Body == nil || f.Generator || !f.Traced {
 			continue
 		}
-		if r.series(f.Body) {
+		if replaceLoops(f.Body, func(l *ir.ImperativeFor) []ir.Node {
+			if v := r.version(l); v != nil {
+				return []ir.Node{v}
+			}
+			return nil
+		}) {
 			ctx.Changed(f)
 			changed = true
 		}
@@ -91,32 +96,6 @@ type ranger struct {
 	limited  []*ir.Var
 	lens     [][2]ir.Value
 	changed  bool
-}
-
-// series versions the outermost eligible loops of s and reports whether it changed any.
-func (r *ranger) series(s *ir.Series) bool {
-	changed := false
-	for i, n := range s.Items {
-		switch n := n.(type) {
-		case *ir.ImperativeFor:
-			if v := r.version(n); v != nil {
-				s.Items[i] = v
-				changed = true
-				continue
-			}
-			changed = r.series(n.Body) || changed
-		case *ir.While:
-			changed = r.series(n.Body) || changed
-		case *ir.If:
-			changed = r.series(n.Then) || changed
-			if n.Else != nil {
-				changed = r.series(n.Else) || changed
-			}
-		case *ir.Series:
-			changed = r.series(n) || changed
-		}
-	}
-	return changed
 }
 
 // version returns the versioned form of loop l, or nil when l is not eligible or its fast
@@ -507,12 +486,7 @@ func boundKey(b ir.Value) string {
 
 // lenField is the index of a list class's _len field, or -1.
 func lenField(lt *ir.Class) int {
-	for i, fd := range lt.Fields {
-		if fd.Name == "_len" {
-			return i
-		}
-	}
-	return -1
+	return fieldIndex(lt, "_len")
 }
 
 // containsVar reports whether vs holds v.

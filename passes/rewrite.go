@@ -181,3 +181,34 @@ func forValueSeries(v ir.Value, fn func(*ir.Series)) {
 		return true
 	})
 }
+
+// replaceLoops offers try the counted loops of s, outermost first: a loop for which try returns
+// statements is replaced by them, and not entered; the loops inside any other loop, while or
+// if are offered in turn. It reports whether it replaced any.
+func replaceLoops(s *ir.Series, try func(*ir.ImperativeFor) []ir.Node) bool {
+	changed := false
+	var out []ir.Node
+	for _, n := range s.Items {
+		switch n := n.(type) {
+		case *ir.ImperativeFor:
+			if repl := try(n); repl != nil {
+				out = append(out, repl...)
+				changed = true
+				continue
+			}
+			changed = replaceLoops(n.Body, try) || changed
+		case *ir.While:
+			changed = replaceLoops(n.Body, try) || changed
+		case *ir.If:
+			changed = replaceLoops(n.Then, try) || changed
+			if n.Else != nil {
+				changed = replaceLoops(n.Else, try) || changed
+			}
+		case *ir.Series:
+			changed = replaceLoops(n, try) || changed
+		}
+		out = append(out, n)
+	}
+	s.Items = out
+	return changed
+}
