@@ -223,7 +223,7 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	for _, a := range incs {
 		a.Value.(*ir.Call).Func = add // it cannot overflow
 	}
-	return j.build(l, loop, pre, post, private)
+	return j.build(l, loop, pre, post)
 }
 
 // pureValue reports whether v cannot raise or have effects and reads only l's variable,
@@ -357,7 +357,7 @@ func (j *jammer) safeFunc(f *ir.Func, depth int) bool {
 }
 
 // build writes the jammed loop and the remainder loop.
-func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node, private map[*ir.Var]bool) []ir.Node {
+func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node) []ir.Node {
 	r := j.ctx.Realizer
 	gt, err1 := r.RealizeMethod(ir.Int, "__gt__", []ir.Type{ir.Int})
 	udiv, err2 := r.RealizeMethod(ir.Int, "_udiv", []ir.Type{ir.Int})
@@ -390,8 +390,12 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node,
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
 		x := l.Var
 		if k < jamFactor-1 {
-			for v := range private {
-				c.vars[v] = newVar(v)
+			// In pre's order, not the map's: the new variables' IDs, and so the IR and
+			// LLVM text, are the same from one build to the next.
+			for _, n := range pre {
+				if v := n.(*ir.Assign).Var; c.vars[v] == nil {
+					c.vars[v] = newVar(v)
+				}
 			}
 			x = newVar(l.Var)
 			c.vars[l.Var] = x
