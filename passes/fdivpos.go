@@ -77,7 +77,8 @@ func FDivPos(m *ir.Module, ctx *Context) bool {
 }
 
 // floatSign classifies a float (or int) value built from constants, variables, sums, products
-// and a few functions whose results are never negative.
+// and a few stdlib functions whose results are never negative (a user function of the same
+// name is unknown).
 func floatSign(v ir.Value) sign {
 	switch v := v.(type) {
 	case *ir.Const:
@@ -99,6 +100,11 @@ func floatSign(v ir.Value) sign {
 		}
 		return anySign
 	case *ir.Call:
+		if v.Func.Traced {
+			// User code may define its own `abs` or a class `math` with a method `sqrt`:
+			// the names below are the stdlib's only when the function is not the user's.
+			return anySign
+		}
 		switch v.Func.Name {
 		case "float.__add__[float,float]", "float.__add__[float,int]", "float.__radd__[float,int]":
 			// Rounding is monotonic: a + b >= a when b >= 0.

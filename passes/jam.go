@@ -28,8 +28,10 @@ const (
 // where pre, c and body cannot raise or have effects (float arithmetic and comparisons, int
 // comparisons, `f / n` of the loop's bound n, which x < n makes at least 1, and `v += 1` under a
 // condition `v < k and ...`, which cannot overflow), read only x, private variables (each
-// assigned by pre before it is read) and variables the loop does not assign, and every private
-// variable is assigned by pre. Then iteration x reads nothing an earlier iteration wrote except
+// assigned by pre before it is read) and variables the loop does not assign, every private
+// variable is assigned by pre, the while loop is counted (one such `v += 1` whose k is a
+// constant or a variable the while body does not assign: it ends by itself), and x is a
+// local (a global x could be read by a function post calls). Then iteration x reads nothing an earlier iteration wrote except
 // in post, so the starts and while loops of jamFactor consecutive iterations may run first, in
 // any order, and their posts after them in order:
 //
@@ -44,7 +46,9 @@ const (
 //	for x in range(n // F * F, n): <the body>     (the last n % F iterations)
 //
 // Each lane's loop runs as many times as before (its condition held in every jammed round).
-// The last lane uses the original variables, so they end with the last iteration's values as
+// When a post raises, the loops of the lanes after it ran although CPython never reached
+// them: they have no effects, and being counted they end (an endless `while a < 10.0: a *= 2`
+// at a == 0.0 would hang where CPython raised). The last lane uses the original variables, so they end with the last iteration's values as
 // before; posts raise where they did, since what ran early has no effects.
 func Jam(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
@@ -99,6 +103,11 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	}
 	// A local bound: nothing the body calls can change it, so the loops below read the value
 	// the original loop read once.
+	if l.Var.Global {
+		// A function the posts call could read it: the lanes before the last hold theirs in
+		// copies, and the global already holds the last lane's value.
+		return nil
+	}
 	var stop *ir.Var
 	switch s := l.Stop.(type) {
 	case *ir.VarValue:
@@ -163,29 +172,31 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	if !j.pureValue(loop.Cond, l, private, assigned, globalsFixed, &nodes) {
 		return nil
 	}
-	var incs []*ir.Call
+	var incs []*ir.Assign
 	for _, n := range loop.Body.Items {
 		a, isAssign := n.(*ir.Assign)
 		if !isAssign || !private[a.Var] {
 			return nil
 		}
 		if j.increment(a, loop) {
-			incs = append(incs, a.Value.(*ir.Call))
+			incs = append(incs, a)
 		} else if !j.pureValue(a.Value, l, private, assigned, globalsFixed, &nodes) {
 			return nil
 		}
 	}
-	if nodes > jamMaxNodes {
+	// The lanes after the first run their loops before the posts of the lanes before them,
+	// which may raise: then the original program never ran those loops, so each must end.
+	if nodes > jamMaxNodes || !counted(loop, incs) {
 		return nil
 	}
 	add, err := j.ctx.Realizer.RealizeMethod(ir.Int, "_add_nsw", []ir.Type{ir.Int})
 	if err != nil {
 		return nil
 	}
-	for _, c := range incs {
-		c.Func = add // it cannot overflow
+	for _, a := range incs {
+		a.Value.(*ir.Call).Func = add // it cannot overflow
 	}
-	return j.build(l, loop, pre, post, private)
+	return j.build(l, loop, pre, post)
 }
 
 // pureValue reports whether v cannot raise or have effects and reads only l's variable,
@@ -238,11 +249,13 @@ func (j *jammer) increment(a *ir.Assign, loop *ir.While) bool {
 			count++
 		}
 	}
-	if count != 1 {
-		return false
-	}
-	// The conjuncts of `a and b and ...` (ternaries whose false value is false).
-	for cond := loop.Cond; cond != nil; {
+	return count == 1 && limitOf(loop.Cond, a.Var) != nil
+}
+
+// limitOf returns k of the first conjunct `v < k` of cond (an `a and b and ...`: ternaries
+// whose false value is false), or nil.
+func limitOf(cond ir.Value, v *ir.Var) ir.Value {
+	for cond != nil {
 		first := cond
 		if t, isTernary := cond.(*ir.Ternary); isTernary {
 			if f, isConst := t.False.(*ir.Const); isConst && f.T == ir.Bool && !f.Bool {
@@ -253,8 +266,31 @@ func (j *jammer) increment(a *ir.Assign, loop *ir.While) bool {
 		} else {
 			cond = nil
 		}
-		if lt, isCall := first.(*ir.Call); isCall && lt.Func.Name == "int.__lt__[int,int]" && readsVar(lt.Args[0], a.Var) {
+		if lt, isCall := first.(*ir.Call); isCall && lt.Func.Name == "int.__lt__[int,int]" && readsVar(lt.Args[0], v) {
+			return lt.Args[1]
+		}
+	}
+	return nil
+}
+
+// counted reports whether loop ends by itself: one of the increments incs (`v = v + 1`, found
+// by increment) has its `v < k` of a k that is a constant or a variable the loop's body does
+// not assign, so the loop runs at most k - v times whatever else it computes.
+func counted(loop *ir.While, incs []*ir.Assign) bool {
+	for _, a := range incs {
+		switch k := limitOf(loop.Cond, a.Var).(type) {
+		case *ir.Const:
 			return true
+		case *ir.VarValue:
+			fixed := true
+			for _, n := range loop.Body.Items {
+				if b, isAssign := n.(*ir.Assign); isAssign && b.Var == k.Var {
+					fixed = false
+				}
+			}
+			if fixed {
+				return true
+			}
 		}
 	}
 	return false
@@ -294,7 +330,7 @@ func (j *jammer) safeFunc(f *ir.Func, depth int) bool {
 }
 
 // build writes the jammed loop and the remainder loop.
-func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node, private map[*ir.Var]bool) []ir.Node {
+func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node) []ir.Node {
 	r := j.ctx.Realizer
 	gt, err1 := r.RealizeMethod(ir.Int, "__gt__", []ir.Type{ir.Int})
 	udiv, err2 := r.RealizeMethod(ir.Int, "_udiv", []ir.Type{ir.Int})
@@ -327,7 +363,8 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node,
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
 		x := l.Var
 		if k < jamFactor-1 {
-			// In pre's order, not the map's, so that the IR is the same from run to run.
+			// In pre's order, not the map's: the new variables' IDs, and so the IR and
+			// LLVM text, are the same from one build to the next.
 			for _, n := range pre {
 				if v := n.(*ir.Assign).Var; c.vars[v] == nil {
 					c.vars[v] = newVar(v)

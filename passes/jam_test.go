@@ -11,8 +11,10 @@ import (
 // TestJam checks which loops run four iterations at once: a loop of private values, a while
 // loop and a part after it is jammed; one whose while loop may raise (a checked product), one
 // inside a try, one whose while loop reads a global while the part after it calls a function
-// not known to leave globals alone (list.append), and one that reads a private variable before
-// setting it (the previous iteration's value) are not.
+// not known to leave globals alone (list.append), one that reads a private variable before
+// setting it (the previous iteration's value), one whose while loop has no counter bounding it
+// (a lane run ahead of a post that raises might never end), and one whose loop variable is a
+// global are not.
 func TestJam(t *testing.T) {
 	src := `
 LIMIT = 30
@@ -75,8 +77,37 @@ def carried(n: int) -> float:
     return z
 
 
-print(escape(8, 20), product(3), guarded(3), carried(4))
+def uncounted(n: int) -> int:
+    count = 0
+    for x in range(n):
+        z = 1.0 - x
+        while z < 10.0:
+            z = z * 2.0
+        count += 100 // x
+    return count
+
+
+G = 0
+
+
+def shared(n: int) -> None:
+    global G
+    for G in range(n):
+        z = 0.5
+        i = 0
+        while i < 9 and z < 9.0:
+            z = z * 2.0
+            i += 1
+        show()
+
+
+def show() -> None:
+    print(G)
+
+
+print(escape(8, 20), product(3), guarded(3), carried(4), uncounted(1))
 global_limit(3, [1])
+shared(2)
 `
 	m, realizer, err := driver.LowerIR("jam.py", []byte(src))
 	if err != nil {
@@ -85,7 +116,8 @@ global_limit(3, [1])
 	if err := passes.Run(m, passes.Options{Release: true, Verify: true, Realizer: realizer}); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{"escape": true, "product": false, "guarded": false, "global_limit": false, "carried": false}
+	want := map[string]bool{"escape": true, "product": false, "guarded": false, "global_limit": false, "carried": false,
+		"uncounted": false, "shared": false}
 	for _, f := range m.Funcs {
 		name, _, _ := strings.Cut(f.Name, "[")
 		jammed, ok := want[name]
