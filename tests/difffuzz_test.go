@@ -1,0 +1,131 @@
+// Differential testing of the optimizer: random programs from tests/difffuzz/gen, built in
+// debug and release mode, must print what CPython prints (stdout, the exit status and the
+// traceback).
+package tests
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"kiln/tests/difffuzz/gen"
+)
+
+var (
+	diffFuzzN     = flag.Int("difffuzz.n", 0, "run the differential tester on seeds difffuzz.start .. difffuzz.start+n-1 instead of the fixed set (also $KILN_DIFFFUZZ_SEEDS)")
+	diffFuzzStart = flag.Int64("difffuzz.start", 1, "the first seed of -difffuzz.n (also $KILN_DIFFFUZZ_START)")
+)
+
+// diffFuzzSeeds is the fixed set `make test` runs. Seeds left out, with the Kiln bug they
+// show, are listed in the comment below.
+var diffFuzzSeeds = []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}
+
+// diffFuzzTimeout bounds one run of a generated program (they take milliseconds).
+const diffFuzzTimeout = 20 * time.Second
+
+func TestDiffFuzz(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3")
+	}
+	seeds := diffFuzzSeeds
+	n, start := *diffFuzzN, *diffFuzzStart
+	if v, err := strconv.Atoi(os.Getenv("KILN_DIFFFUZZ_SEEDS")); err == nil {
+		n = v
+	}
+	if v, err := strconv.ParseInt(os.Getenv("KILN_DIFFFUZZ_START"), 10, 64); err == nil {
+		start = v
+	}
+	if n > 0 {
+		seeds = nil
+		for i := 0; i < n; i++ {
+			seeds = append(seeds, start+int64(i))
+		}
+	}
+	k := kiln(t)
+	cache := t.TempDir()
+	for _, seed := range seeds {
+		seed := seed
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			t.Parallel()
+			diffFuzzOne(t, k, cache, seed)
+		})
+	}
+}
+
+// outcome is what running a program shows.
+type outcome struct {
+	stdout, stderr string
+	status         int
+}
+
+// runOutcome runs a command with the timeout.
+func runOutcome(name string, args ...string) (outcome, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), diffFuzzTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return outcome{}, fmt.Errorf("%s timed out", name)
+	}
+	return outcome{stdout.String(), normalizeStderr(stderr.String()), exitStatus(err)}, nil
+}
+
+// diffFuzzOne generates the program of seed, runs it under CPython and under Kiln's debug and
+// release builds, and on a difference keeps the program and reports it.
+func diffFuzzOne(t *testing.T, k, cache string, seed int64) {
+	limit <- struct{}{}
+	defer func() { <-limit }()
+	dir := t.TempDir()
+	src := filepath.Join(dir, fmt.Sprintf("fuzz%d.py", seed))
+	if err := os.WriteFile(src, gen.Generate(seed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// keep reports the program where it outlives the test.
+	keep := func() string {
+		f, err := os.CreateTemp("", fmt.Sprintf("difffuzz-seed%d-*.py", seed))
+		if err != nil {
+			return src
+		}
+		defer f.Close()
+		data, _ := os.ReadFile(src)
+		f.Write(data)
+		return f.Name()
+	}
+	want, err := runOutcome("python3", src)
+	if err != nil || (want.status != 0 && want.status != 1) {
+		t.Fatalf("seed %d: CPython: %v, exit %d (a generator bug); program kept in %s\n%s", seed, err, want.status, keep(), want.stderr)
+	}
+	for _, mode := range []string{"debug", "release"} {
+		exe := filepath.Join(dir, "fuzz-"+mode)
+		args := []string{"build", src, "-o", exe}
+		if mode == "release" {
+			args = append(args, "-release")
+		}
+		cmd := exec.Command(k, args...)
+		cmd.Env = append(os.Environ(), "KILN_CACHE="+cache, "KILN_VERIFY_PASSES=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("seed %d: kiln %s build: %v; program kept in %s\n%s", seed, mode, err, keep(), out)
+			continue
+		}
+		got, err := runOutcome(exe)
+		switch {
+		case err != nil:
+			t.Errorf("seed %d, %s: %v; program kept in %s", seed, mode, err, keep())
+		case got.stdout != want.stdout:
+			t.Errorf("seed %d, %s: stdout differs from CPython's; program kept in %s\n%s", seed, mode, keep(), diff(want.stdout, got.stdout))
+		case got.status != want.status:
+			t.Errorf("seed %d, %s: exit status %d, CPython's %d; program kept in %s\n%s", seed, mode, got.status, want.status, keep(), got.stderr)
+		case got.stderr != want.stderr:
+			t.Errorf("seed %d, %s: stderr differs from CPython's; program kept in %s\n%s", seed, mode, keep(), diff(want.stderr, got.stderr))
+		}
+	}
+}
