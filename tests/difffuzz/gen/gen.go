@@ -107,6 +107,7 @@ type variable struct {
 	bound, slack, spent uint64
 	elem                uint64 // a list[int]'s items' or a dict's values' magnitude
 	readonly            bool   // loop variables and parameters of lists and dicts
+	param               bool
 }
 
 // use is the most a variable can hold.
@@ -133,7 +134,7 @@ type generator struct {
 	noTry   bool // the function is a tailacc candidate: no try statements
 	depth   int  // nesting of blocks
 	loops   int  // enclosing for loops (break and continue are allowed)
-	whileIn bool // inside a counted while loop, where continue would skip the count
+	appends uint64 // what appends to the function's lists may still add, all lists together (they may alias)
 }
 
 // Generate returns a program for seed, the same for the same seed.
@@ -151,7 +152,12 @@ func Generate(seed int64) []byte {
 		}
 		g.line("")
 	}
-	g.driver()
+	var edges []*edgeRec
+	for g.chance(2) {
+		edges = append(edges, g.edgeRecursion())
+		g.line("")
+	}
+	g.driver(edges)
 	return []byte(g.b.String())
 }
 
@@ -580,7 +586,7 @@ func (g *generator) floatExpr(d int) string {
 	if d <= 0 || g.chance(4) {
 		return g.floatLeaf()
 	}
-	switch g.pick(16) {
+	switch g.pick(18) {
 	case 0, 1, 2:
 		ops := []string{"+", "-", "*", "/", "//", "%"}
 		return fmt.Sprintf("(%s %s %s)", g.floatExpr(d-1), ops[g.pick(len(ops))], g.floatExpr(d-1))
@@ -656,6 +662,16 @@ func (g *generator) floatExpr(d int) string {
 	case 15:
 		a, _ := g.intExpr(d-1, maxInt)
 		return fmt.Sprintf("(%s * %s)", a, g.floatLeaf())
+	case 16:
+		// fdivpos: an int numerator
+		a, _ := g.intLeaf(maxInt)
+		y := g.floatLeaf()
+		return fmt.Sprintf("(%s / (%s + %s * %s))", a, []string{"1.0", "0.0", "2.5"}[g.pick(3)], y, y)
+	case 17:
+		if ls := g.varsOf(kListFloat, false); len(ls) > 0 {
+			v := ls[g.pick(len(ls))]
+			return fmt.Sprintf("sum((x / (1.0 + abs(x)) for x in %s), %s)", v.name, g.floatLeaf())
+		}
 	}
 	return g.floatLeaf()
 }
@@ -835,12 +851,31 @@ func (g *generator) strPart(d int, t uint64) (string, uint64) {
 		case 1:
 			return fmt.Sprintf("repr(%s)", a), 20
 		}
-		if t >= 45 {
-			b, _ := g.intExpr(d, maxInt)
-			return fmt.Sprintf("f'<{%s}:{%s}>'", a, b), 43
+		if t >= 100 {
+			return g.fstring(d, a), 100
 		}
 	}
 	return g.strExpr(d, t)
+}
+
+// fstring is an f-string of the int a and a few other ints, strs (of at most 10 code
+// points) and specs; at most 100 code points.
+func (g *generator) fstring(d int, a string) string {
+	specs := []string{"", "", "", ":d", ":>4", ":<3", ":05d", ":+d", "!r", ":x", ":,"}
+	var b strings.Builder
+	b.WriteString("f'<{" + a + specs[g.pick(len(specs))] + "}")
+	for i, n := 0, g.pick(3); i < n; i++ {
+		b.WriteString([]string{":", "", "-", " = "}[g.pick(4)])
+		if g.chance(2) {
+			s, _ := g.strExpr(d-1, 10)
+			b.WriteString("{" + s + []string{"", "!r", ":>3"}[g.pick(3)] + "}")
+		} else {
+			e, _ := g.intExpr(d-1, maxInt)
+			b.WriteString("{" + e + specs[g.pick(len(specs))] + "}")
+		}
+	}
+	b.WriteString(">'")
+	return b.String()
 }
 
 // key is a dict key.
@@ -885,10 +920,28 @@ func (g *generator) listExprElem(d int, k kind, t, elem uint64) (string, uint64)
 		case 2:
 			return fmt.Sprintf("%s[::-1]", v.name), v.use()
 		case 3:
-			// a chain (listconcat)
-			w := fit[g.pick(len(fit))]
-			if add(add(v.use(), w.use()), 2) <= t {
-				return fmt.Sprintf("%s + %s[%s:%s] + [%s] + %s[1:]", v.name, w.name, g.smallIndex(), g.smallIndex(), item(), v.name), v.use() + w.use() + 1 + v.use()
+			// a chain (listconcat) of slices, displays and lists
+			var parts []string
+			var total uint64
+			for i, n := 0, 2+g.pick(4); i < n; i++ {
+				w := fit[g.pick(len(fit))]
+				var p string
+				var b uint64
+				switch g.pick(3) {
+				case 0:
+					p, b = g.slice(w)
+				case 1:
+					p, b = "["+item()+"]", 1
+				default:
+					p, b = w.name, w.use()
+				}
+				if add(total, b) <= t {
+					parts = append(parts, p)
+					total += b
+				}
+			}
+			if len(parts) > 0 {
+				return strings.Join(parts, " + "), total
 			}
 		case 4:
 			w := fit[g.pick(len(fit))]
@@ -914,6 +967,23 @@ func (g *generator) listExprElem(d int, k kind, t, elem uint64) (string, uint64)
 		items = append(items, item())
 	}
 	return "[" + strings.Join(items, ", ") + "]", n
+}
+
+// slice is a slice of list v and its length bound: constant bounds (both signs, past the
+// ends) or any.
+func (g *generator) slice(v *variable) (string, uint64) {
+	k := uint64(1 + g.pick(4))
+	switch g.pick(5) {
+	case 0:
+		return fmt.Sprintf("%s[:%d]", v.name, k), k
+	case 1:
+		return fmt.Sprintf("%s[-%d:]", v.name, k), k
+	case 2:
+		return fmt.Sprintf("%s[1:%d]", v.name, k+1), k
+	case 3:
+		return fmt.Sprintf("%s[%d:%d:-1]", v.name, k, -1-int(k)), k
+	}
+	return fmt.Sprintf("%s[%s:%s]", v.name, g.smallIndex(), g.smallIndex()), v.use()
 }
 
 // dictDisplay is a dict[str, int] with values within elem.

@@ -13,8 +13,8 @@ const maxTimes = 4096
 const (
 	strBound   = 40
 	strSlack   = 400
-	listBound  = 16
-	listSlack  = 64
+	listBound  = 100
+	listSlack  = 100
 	dictValues = 1 << 40 // the use bound of a dict's values: assigned within 2**31, incremented by at most 2**10 a time
 	listItems  = 1 << 31
 )
@@ -25,7 +25,7 @@ var intBounds = []uint64{1000, 1 << 31, 1 << 40, maxInt}
 // function writes a plain function: parameters, locals, statements, a return.
 func (g *generator) function() {
 	f := &function{name: g.fresh("f"), ret: []kind{kInt, kInt, kFloat, kBool, kStr}[g.pick(5)]}
-	g.vars, g.times, g.noTry = nil, 1, false
+	g.vars, g.times, g.noTry, g.appends = nil, 1, false, listSlack
 	var params []string
 	for i, n := 0, g.pick(4); i < n; i++ {
 		p := g.param()
@@ -52,7 +52,7 @@ func (g *generator) function() {
 // param makes a parameter: ints within a bound, lists and dicts not mutated (the caller's).
 func (g *generator) param() *variable {
 	k := kind(g.pick(8))
-	p := &variable{name: g.fresh("p"), k: k}
+	p := &variable{name: g.fresh("p"), k: k, param: true}
 	switch k {
 	case kInt:
 		p.bound = intBounds[g.pick(len(intBounds))]
@@ -192,6 +192,18 @@ func (g *generator) assign() {
 		e, _ := g.strExpr(3, v.bound)
 		g.line("%s = %s", v.name, e)
 	case kListInt, kListFloat, kListBool:
+		// an alias of another local list: appends to either grow both, within the
+		// function's append budget
+		var alias []*variable
+		for _, w := range g.varsOf(v.k, false) {
+			if w != v && !w.param {
+				alias = append(alias, w)
+			}
+		}
+		if len(alias) > 0 && g.chance(3) {
+			g.line("%s = %s", v.name, alias[g.pick(len(alias))].name)
+			return
+		}
 		e, _ := g.listExpr(2, v.k, v.bound)
 		g.line("%s = %s", v.name, e)
 	case kDict:
@@ -300,8 +312,8 @@ func (g *generator) listStmt() {
 	}
 	switch g.pick(3) {
 	case 0:
-		if v.slack-v.spent >= g.times {
-			v.spent += g.times
+		if g.appends >= g.times {
+			g.appends -= g.times
 			g.line("%s.append(%s)", v.name, item())
 			return
 		}
@@ -470,7 +482,11 @@ func (g *generator) whileLoop(d int) {
 	jv := g.fresh("j")
 	ok := g.loopBody(n, func() {
 		g.line("%s = 0", jv)
-		g.line("while %s < %d:", jv, n)
+		if g.chance(3) {
+			g.line("while %s < %d and (%s):", jv, n, g.cond(1))
+		} else {
+			g.line("while %s < %d:", jv, n)
+		}
 		g.indent++
 		g.vars = append(g.vars, &variable{name: jv, k: kInt, bound: n, readonly: true})
 		loops := g.loops
@@ -583,21 +599,37 @@ func (g *generator) recursive() {
 
 // driver calls every function a few times, printing the result or the exception, and
 // sometimes ends with a call that is not guarded (a traceback and exit status 1).
-func (g *generator) driver() {
+func (g *generator) driver(edges []*edgeRec) {
 	g.vars, g.times = nil, 1
+	guarded := func(call string) {
+		g.line("try:")
+		g.indent++
+		g.line("print(repr(%s))", call)
+		g.indent--
+		g.line("except Exception as e:")
+		g.indent++
+		g.line("print(type(e).__name__, e)")
+		g.indent--
+	}
 	for _, f := range g.funcs {
 		for i, n := 0, 1+g.pick(3); i < n; i++ {
-			g.line("try:")
-			g.indent++
-			g.line("print(repr(%s))", g.call(f, 2))
-			g.indent--
-			g.line("except Exception as e:")
-			g.indent++
-			g.line("print(type(e).__name__, e)")
-			g.indent--
+			guarded(g.call(f, 2))
 		}
 	}
-	if g.chance(3) {
+	for _, e := range edges {
+		for i := 0; i < 3; i++ {
+			if c := g.edgeCall(e, g.chance(4)); c != "" {
+				guarded(c)
+			}
+		}
+	}
+	if g.chance(2) {
+		if len(edges) > 0 && g.chance(2) {
+			if c := g.edgeCall(edges[0], true); c != "" {
+				g.line("print(repr(%s))", c)
+				return
+			}
+		}
 		f := g.funcs[g.pick(len(g.funcs))]
 		g.line("print(repr(%s))", g.call(f, 2))
 	}
