@@ -132,7 +132,6 @@ type generator struct {
 	times   uint64 // how many times the current statement may run in one call
 	names   int
 	noTry   bool   // the function is a tailacc candidate: no try statements
-	depth   int    // nesting of blocks
 	loops   int    // enclosing for loops (break and continue are allowed)
 	appends uint64 // what appends to the function's lists may still add, all lists together (they may alias)
 }
