@@ -31,6 +31,10 @@ var (
 // are dropped (see dropComprehensionFrames; seeds 22 and 102 of the first version showed them).
 var diffFuzzSeeds = []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
 
+// wildSeeds is the fixed set of TestDiffFuzzWild; $KILN_DIFFFUZZ_WILD=N runs N seeds from
+// $KILN_DIFFFUZZ_START instead.
+var wildSeeds = []int64{1, 2, 3, 4}
+
 // diffFuzzTimeout bounds one run of a generated program (they take milliseconds).
 const diffFuzzTimeout = 20 * time.Second
 
@@ -63,6 +67,74 @@ func TestDiffFuzz(t *testing.T) {
 	}
 }
 
+// TestDiffFuzzWild builds programs whose ints may overflow (gen.GenerateWild) in debug and
+// release mode: the release build must print what the debug build prints and raise the same
+// exception (OverflowError included; its traceback may differ, as docs/language.md allows for
+// tailacc's sums, so only the exception's line is compared).
+func TestDiffFuzzWild(t *testing.T) {
+	seeds := wildSeeds
+	if v, err := strconv.Atoi(os.Getenv("KILN_DIFFFUZZ_WILD")); err == nil {
+		start, _ := strconv.ParseInt(os.Getenv("KILN_DIFFFUZZ_START"), 10, 64)
+		seeds = nil
+		for i := 0; i < v; i++ {
+			seeds = append(seeds, start+int64(i))
+		}
+	}
+	k := kiln(t)
+	cache := t.TempDir()
+	for _, seed := range seeds {
+		seed := seed
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			t.Parallel()
+			limit <- struct{}{}
+			defer func() { <-limit }()
+			dir := t.TempDir()
+			src := filepath.Join(dir, fmt.Sprintf("wild%d.py", seed))
+			if err := os.WriteFile(src, gen.GenerateWild(seed), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var runs [2]outcome
+			for i, mode := range []string{"debug", "release"} {
+				exe := filepath.Join(dir, "wild-"+mode)
+				args := []string{"build", src, "-o", exe}
+				if mode == "release" {
+					args = append(args, "-release")
+				}
+				cmd := exec.Command(k, args...)
+				cmd.Env = append(os.Environ(), "KILN_CACHE="+cache, "KILN_VERIFY_PASSES=1")
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("wild seed %d: kiln %s build: %v; program kept in %s\n%s", seed, mode, err, keepProgram(src, seed), out)
+				}
+				got, err := runOutcome(exe)
+				if err != nil {
+					t.Fatalf("wild seed %d, %s: %v; program kept in %s", seed, mode, err, keepProgram(src, seed))
+				}
+				runs[i] = got
+			}
+			d, r := runs[0], runs[1]
+			last := func(s string) string { return s[strings.LastIndex(s, "\n")+1:] }
+			switch {
+			case r.stdout != d.stdout:
+				t.Errorf("wild seed %d: the release build's stdout differs from the debug build's; program kept in %s\n%s", seed, keepProgram(src, seed), diff(d.stdout, r.stdout))
+			case r.status != d.status || last(r.stderr) != last(d.stderr):
+				t.Errorf("wild seed %d: release exit %d, %q; debug exit %d, %q; program kept in %s", seed, r.status, last(r.stderr), d.status, last(d.stderr), keepProgram(src, seed))
+			}
+		})
+	}
+}
+
+// keepProgram copies the program src where it outlives the test and returns the copy's path.
+func keepProgram(src string, seed int64) string {
+	f, err := os.CreateTemp("", fmt.Sprintf("difffuzz-seed%d-*.py", seed))
+	if err != nil {
+		return src
+	}
+	defer f.Close()
+	data, _ := os.ReadFile(src)
+	f.Write(data)
+	return f.Name()
+}
+
 // outcome is what running a program shows.
 type outcome struct {
 	stdout, stderr string
@@ -93,17 +165,7 @@ func diffFuzzOne(t *testing.T, k, cache string, seed int64) {
 	if err := os.WriteFile(src, gen.Generate(seed), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// keep reports the program where it outlives the test.
-	keep := func() string {
-		f, err := os.CreateTemp("", fmt.Sprintf("difffuzz-seed%d-*.py", seed))
-		if err != nil {
-			return src
-		}
-		defer f.Close()
-		data, _ := os.ReadFile(src)
-		f.Write(data)
-		return f.Name()
-	}
+	keep := func() string { return keepProgram(src, seed) }
 	want, err := runOutcome("python3", src)
 	if err != nil || (want.status != 0 && want.status != 1) {
 		t.Fatalf("seed %d: CPython: %v, exit %d (a generator bug); program kept in %s\n%s", seed, err, want.status, keep(), want.stderr)

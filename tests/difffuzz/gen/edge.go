@@ -106,7 +106,7 @@ func (g *generator) edgeCall(e *edgeRec, raising bool) string {
 		if g.chance(3) {
 			n = int64(g.pick(70))
 		}
-		if ok, raises := e.fits(n); ok && raises == raising {
+		if ok, raises := e.fits(n); (ok || g.wild) && raises == raising {
 			return fmt.Sprintf("%s(%d)", e.name, n)
 		}
 	}

@@ -242,6 +242,9 @@ func (g *generator) augAssign() {
 			return
 		}
 		room := (v.slack - v.spent) / g.times
+		if g.wild {
+			room = maxInt
+		}
 		if room == 0 {
 			g.assign()
 			return
