@@ -59,6 +59,15 @@ func (g *generator) share(t, n uint64) uint64 {
 	return t / n
 }
 
+// rest is what is left of t for the last of n values once the others took share(t, n)
+// each; in a wild program, t.
+func (g *generator) rest(t, n uint64) uint64 {
+	if g.wild {
+		return t
+	}
+	return t - t/n*(n-1)
+}
+
 // root is the bound of a value whose k-th power must stay within t; in a wild program, t.
 func (g *generator) root(t uint64, k int) uint64 {
 	if g.wild {
@@ -302,7 +311,7 @@ func (g *generator) intExpr(d int, t uint64) (string, uint64) {
 	switch g.pick(20) {
 	case 0, 1:
 		a, ba := g.intExpr(d-1, g.share(t, 2))
-		b, bb := g.intExpr(d-1, g.share(t, 2))
+		b, bb := g.intExpr(d-1, g.rest(t, 2))
 		op := "+"
 		if g.chance(2) {
 			op = "-"
