@@ -25,11 +25,12 @@ var (
 	diffFuzzStart = flag.Int64("difffuzz.start", 1, "the first seed of -difffuzz.n (also $KILN_DIFFFUZZ_START)")
 )
 
-// diffFuzzSeeds is the fixed set `make test` runs (about 85 seconds on two busy cores).
+// diffFuzzSeeds is the fixed set `make test` runs (about 70 seconds on two busy cores, and
+// TestDiffFuzzWild's about 35).
 // When it was written, seeds 1 to 16 and 1000 to 1139 (and, with earlier versions of the
 // generator, 17 to 166 and 200 to 319) all passed, once CPython 3.11's comprehension frames
 // are dropped (see dropComprehensionFrames; seeds 22 and 102 of the first version showed them).
-var diffFuzzSeeds = []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+var diffFuzzSeeds = []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
 
 // wildSeeds is the fixed set of TestDiffFuzzWild; $KILN_DIFFFUZZ_WILD=N runs N seeds from
 // $KILN_DIFFFUZZ_START instead.
