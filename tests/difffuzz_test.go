@@ -39,6 +39,8 @@ var wildSeeds = []int64{1, 2, 3, 4}
 // diffFuzzTimeout bounds one run of a generated program (they take milliseconds).
 const diffFuzzTimeout = 20 * time.Second
 
+// TestDiffFuzz runs the fixed seeds, or those $KILN_DIFFFUZZ_SEEDS and $KILN_DIFFFUZZ_START
+// (-difffuzz.n, -difffuzz.start) choose, each as a parallel subtest.
 func TestDiffFuzz(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("no python3")

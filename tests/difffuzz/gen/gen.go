@@ -4,8 +4,9 @@
 // loops over lists (listiter), reductions of generator expressions (genreduce), remainder
 // tests (divtest), divisions by positive divisors (fdivpos), len of split (lensplit),
 // recursive sums (tailacc, recclone), inner while loops (peel) and conditions over list
-// items (boolspec). A program prints the same under Kiln and CPython: tests/difffuzz_test.go
-// compiles it in debug and release mode and compares.
+// items (boolspec), and objects that escape or not (escape). A program prints the same under
+// Kiln and CPython: tests/difffuzz_test.go compiles it in debug and release mode and compares.
+// A wild program (GenerateWild) has no bounds on its ints; only Kiln's builds compare.
 //
 // Kiln's ints are 64-bit and raise OverflowError where CPython's grow, so every int
 // expression carries a bound on its magnitude, computed exactly (saturating uint64
