@@ -689,14 +689,19 @@ func (g *generator) floatExpr(d int) string {
 	case 13:
 		if ls := g.varsOf(kListFloat, false); len(ls) > 0 {
 			v := ls[g.pick(len(ls))]
+			// sum of an empty list of floats is CPython's int 0 and Kiln's 0.0 (a documented
+			// difference, docs/language.md): a sum without a start is taken of a non-empty list.
 			if g.chance(2) {
-				return fmt.Sprintf("sum(%s)", v.name)
+				return fmt.Sprintf("(sum(%s) if %s else 0.0)", v.name, v.name)
 			}
 			xv := g.fresh("x")
 			g.vars = append(g.vars, &variable{name: xv, k: kFloat, readonly: true})
 			e := g.floatExpr(d - 1)
 			g.vars = g.vars[:len(g.vars)-1]
 			f := []string{"sum", "min", "max"}[g.pick(3)]
+			if f == "sum" {
+				return fmt.Sprintf("(sum(%s for %s in %s) if %s else 0.0)", e, xv, v.name, v.name)
+			}
 			return fmt.Sprintf("%s(%s for %s in %s)", f, e, xv, v.name)
 		}
 	case 14:
