@@ -280,7 +280,8 @@ func fieldIndex(c *ir.Class, name string) int {
 	return -1
 }
 
-// copySimple copies a constant or a variable read (the eager form reads them again).
+// copySimple copies a constant or a variable read, for a rewrite that reads it again (boolspec's
+// eager form, rangever's guard, jam's loop bounds).
 func copySimple(v ir.Value) ir.Value {
 	switch v := v.(type) {
 	case *ir.Const:
@@ -289,5 +290,5 @@ func copySimple(v ir.Value) ir.Value {
 	case *ir.VarValue:
 		return &ir.VarValue{Var: v.Var}
 	}
-	panic("boolspec: copySimple of a value that is neither a constant nor a variable")
+	panic("passes: copySimple of a value that is neither a constant nor a variable")
 }

@@ -346,7 +346,7 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 		return n
 	}
 	intConst := func(k int64) ir.Value { return &ir.Const{T: ir.Int, Int: k} }
-	stop := func() ir.Value { return copyBound(l.Stop) }
+	stop := func() ir.Value { return copySimple(l.Stop) }
 	// rounds = n // F when n > 0, else 0; the remainder starts at rounds * F (n when n <= 0).
 	positive := func() ir.Value { return &ir.Call{Func: gt, Args: []ir.Value{stop(), intConst(0)}} }
 	rounds := &ir.Ternary{Cond: positive(), True: &ir.Call{Func: udiv, Args: []ir.Value{stop(), intConst(jamFactor)}}, False: intConst(0)}

@@ -456,24 +456,12 @@ func (r *ranger) guard() (ir.Value, bool) {
 		read := func() ir.Value { return &ir.VarValue{Var: xs.Var} }
 		and(&ir.Ternary{Cond: &ir.Is{X: read(), Y: &ir.Const{T: ir.None}}, True: &ir.Const{T: ir.Bool, Bool: false}, False: &ir.Const{T: ir.Bool, Bool: true}})
 		n := &ir.Extract{Value: read(), Index: lenField(xs.Var.T.(*ir.Class))}
-		and(&ir.Call{Func: le, Args: []ir.Value{copyBound(p[0]), n}})
+		and(&ir.Call{Func: le, Args: []ir.Value{copySimple(p[0]), n}})
 	}
 	if cond == nil {
 		cond = &ir.Const{T: ir.Bool, Bool: true}
 	}
 	return cond, true
-}
-
-// copyBound copies a loop bound (a constant or a variable read) for the guard.
-func copyBound(b ir.Value) ir.Value {
-	switch b := b.(type) {
-	case *ir.Const:
-		c := *b
-		return &c
-	case *ir.VarValue:
-		return &ir.VarValue{Var: b.Var}
-	}
-	return b
 }
 
 // boundKey names a loop bound (a constant or a variable read) for deduplication.

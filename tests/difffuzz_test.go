@@ -26,6 +26,15 @@ var (
 )
 
 // diffFuzzSeeds is the fixed set `make test` runs (about 70 seconds on two busy cores, and
+// seedRange is the n seeds start, start+1, ..., start+n-1.
+func seedRange(start int64, n int) []int64 {
+	seeds := make([]int64, 0, max(n, 0))
+	for i := 0; i < n; i++ {
+		seeds = append(seeds, start+int64(i))
+	}
+	return seeds
+}
+
 // TestDiffFuzzWild's about 35).
 // When it was written, seeds 1 to 16, 1000 to 1139, 2000 to 2199 and 3000 to 3099 (and,
 // with earlier versions of the generator, 17 to 166 and 200 to 319) all passed, once CPython
@@ -55,10 +64,7 @@ func TestDiffFuzz(t *testing.T) {
 		start = v
 	}
 	if n > 0 {
-		seeds = nil
-		for i := 0; i < n; i++ {
-			seeds = append(seeds, start+int64(i))
-		}
+		seeds = seedRange(start, n)
 	}
 	k := kiln(t)
 	cache := t.TempDir()
@@ -79,10 +85,7 @@ func TestDiffFuzzWild(t *testing.T) {
 	seeds := wildSeeds
 	if v, err := strconv.Atoi(os.Getenv("KILN_DIFFFUZZ_WILD")); err == nil {
 		start, _ := strconv.ParseInt(os.Getenv("KILN_DIFFFUZZ_START"), 10, 64)
-		seeds = nil
-		for i := 0; i < v; i++ {
-			seeds = append(seeds, start+int64(i))
-		}
+		seeds = seedRange(start, v)
 	}
 	k := kiln(t)
 	cache := t.TempDir()
