@@ -816,29 +816,44 @@ int64_t kiln_float_hash(double v) {
 }
 
 /* A fast 64-bit hash of a byte string (CPython's str hash is randomized per process, so no
-   program can depend on its values). Never -1, as CPython's hashes. */
+   program can depend on its values), the same function as str.__hash__ (stdlib/str.py): a
+   bijective mix of a state that is the bytes | n << 56 for n < 8 (so short strings share no
+   hash) and has its top bit set for longer ones. Never -1, as CPython's hashes. */
 int64_t kiln_str_hash(const char *p, int64_t n) {
     const uint64_t k = 0x9E3779B97F4A7C15ull;
-    uint64_t h = (uint64_t)n * k ^ 0x2545F4914F6CDD1Dull;
-    int64_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        h = (h ^ w) * k;
-        h ^= h >> 29;
+    uint64_t s = 0;
+    if (n < 8) {
+        if (n > 0) {
+            memcpy(&s, p, (size_t)n);
+        }
+        s |= (uint64_t)n << 56;
+    } else {
+        uint64_t h = (uint64_t)n * k ^ 0x2545F4914F6CDD1Dull;
+        int64_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            uint64_t w;
+            memcpy(&w, p + i, 8);
+            h = (h ^ w) * k;
+            h ^= h >> 29;
+        }
+        if (i < n) {
+            uint64_t w;
+            memcpy(&w, p + n - 8, 8);
+            w >>= 8 * (i - (n - 8));
+            h = (h ^ w) * k;
+            h ^= h >> 29;
+        }
+        s = h | 1ull << 63;
     }
-    if (i < n) {
-        uint64_t w = 0;
-        memcpy(&w, p + i, (size_t)(n - i));
-        h = (h ^ w) * k;
-        h ^= h >> 29;
+    s ^= s >> 30;
+    s *= 0xBF58476D1CE4E5B9ull;
+    s ^= s >> 27;
+    s *= 0x94D049BB133111EBull;
+    s ^= s >> 31;
+    if (s == (uint64_t)-1) {
+        s = (uint64_t)-2;
     }
-    h *= 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 32;
-    if (h == (uint64_t)-1) {
-        h = (uint64_t)-2;
-    }
-    return (int64_t)h;
+    return (int64_t)s;
 }
 
 /* ---- str: UTF-8 code points, Unicode properties and case mappings ---- */

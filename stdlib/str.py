@@ -781,18 +781,60 @@ class str:
         ret void
         """
 
+    # hash(): a bijective mix (splitmix64's finalizer) of a 64-bit state. A str under 8 bytes has
+    # the state bytes | n << 56 (its bytes in one masked load, as _eq), so two such strs have
+    # the same hash only when they are equal; a longer str has a state with its top bit set
+    # (its bytes mixed 8 at a time), so it never shares a hash with a short one. The one value
+    # the mix sends to -1 is taken as -2 (-1 is CPython's error code), so apart from -2 a hash
+    # equal to a str's under 8 bytes is that str's: dict and set lookups then need not read the
+    # key (_hash_is_str). kiln_str_hash (runtime/kiln.c) is the same function, for bytes.
     @llvm
     def __hash__(self) -> int:
         """
         %w = extractvalue {i64, ptr} %self, 0
         %p = extractvalue {i64, ptr} %self, 1
         %n = and i64 %w, 9223372036854775807
+        %big = icmp uge i64 %n, 8
+        br i1 %big, label %long, label %short
+        short:
+        %empty = icmp eq i64 %n, 0
+        br i1 %empty, label %mix, label %short1
+        short1:
+        %ip = ptrtoint ptr %p to i64
+        %op = and i64 %ip, 4095
+        %safe = icmp ule i64 %op, 4088
+        br i1 %safe, label %wide, label %tl
+        wide:
+        %wx = load volatile i64, ptr %p, align 1
+        %bits = shl i64 %n, 3
+        %one = shl i64 1, %bits
+        %mask = sub i64 %one, 1
+        %xw = and i64 %wx, %mask
+        br label %packed
+        tl:
+        %j = phi i64 [0, %short1], [%j1, %tl]
+        %x0 = phi i64 [0, %short1], [%x1, %tl]
+        %r = getelementptr i8, ptr %p, i64 %j
+        %bt = load i8, ptr %r
+        %bz = zext i8 %bt to i64
+        %sh8 = shl i64 %j, 3
+        %bs = shl i64 %bz, %sh8
+        %x1 = or i64 %x0, %bs
+        %j1 = add i64 %j, 1
+        %m = icmp ult i64 %j1, %n
+        br i1 %m, label %tl, label %packed
+        packed:
+        %xs = phi i64 [%xw, %wide], [%x1, %tl]
+        %nt = shl i64 %n, 56
+        %ss = or i64 %xs, %nt
+        br label %mix
+        long:
         %h0a = mul i64 %n, -7046029254386353131
         %h0 = xor i64 %h0a, 2685821657736338717
         br label %loop
         loop:
-        %i = phi i64 [0, %entry], [%i8, %body]
-        %h = phi i64 [%h0, %entry], [%hn, %body]
+        %i = phi i64 [0, %long], [%i8, %body]
+        %h = phi i64 [%h0, %long], [%hn, %body]
         %i8 = add i64 %i, 8
         %fits = icmp ule i64 %i8, %n
         br i1 %fits, label %body, label %after
@@ -806,10 +848,7 @@ class str:
         br label %loop
         after:
         %rest = icmp ult i64 %i, %n
-        br i1 %rest, label %rest1, label %fin
-        rest1:
-        %big = icmp uge i64 %n, 8
-        br i1 %big, label %over, label %short
+        br i1 %rest, label %over, label %top
         over:
         %o = sub i64 %n, 8
         %lq = getelementptr i8, ptr %p, i64 %o
@@ -817,48 +856,34 @@ class str:
         %ldrop = sub i64 %i, %o
         %ldrop8 = shl i64 %ldrop, 3
         %xo = lshr i64 %lx, %ldrop8
-        br label %tdone
-        short:
-        %ip = ptrtoint ptr %p to i64
-        %op = and i64 %ip, 4095
-        %safe = icmp ule i64 %op, 4088
-        br i1 %safe, label %wide, label %tl
-        wide:
-        %wx = load volatile i64, ptr %p, align 1
-        %bits = shl i64 %n, 3
-        %one = shl i64 1, %bits
-        %mask = sub i64 %one, 1
-        %xw = and i64 %wx, %mask
-        br label %tdone
-        tl:
-        %j = phi i64 [%i, %short], [%j1, %tl]
-        %x0 = phi i64 [0, %short], [%x1, %tl]
-        %r = getelementptr i8, ptr %p, i64 %j
-        %bt = load i8, ptr %r
-        %bz = zext i8 %bt to i64
-        %sh = sub i64 %j, %i
-        %sh8 = shl i64 %sh, 3
-        %bs = shl i64 %bz, %sh8
-        %x1 = or i64 %x0, %bs
-        %j1 = add i64 %j, 1
-        %m = icmp ult i64 %j1, %n
-        br i1 %m, label %tl, label %tdone
-        tdone:
-        %xt = phi i64 [%xo, %over], [%xw, %wide], [%x1, %tl]
-        %ta = xor i64 %h, %xt
+        %ta = xor i64 %h, %xo
         %tb = mul i64 %ta, -7046029254386353131
         %tc = lshr i64 %tb, 29
         %ht = xor i64 %tb, %tc
-        br label %fin
-        fin:
-        %hf = phi i64 [%h, %after], [%ht, %tdone]
-        %f1 = mul i64 %hf, -4658895280553007687
-        %f2 = lshr i64 %f1, 32
-        %f3 = xor i64 %f1, %f2
-        %neg = icmp eq i64 %f3, -1
-        %f = select i1 %neg, i64 -2, i64 %f3
+        br label %top
+        top:
+        %hl = phi i64 [%h, %after], [%ht, %over]
+        %sl = or i64 %hl, -9223372036854775808
+        br label %mix
+        mix:
+        %s = phi i64 [0, %short], [%ss, %packed], [%sl, %top]
+        %m1 = lshr i64 %s, 30
+        %m2 = xor i64 %s, %m1
+        %m3 = mul i64 %m2, -4658895280553007687
+        %m4 = lshr i64 %m3, 27
+        %m5 = xor i64 %m3, %m4
+        %m6 = mul i64 %m5, -7723592293110705685
+        %m7 = lshr i64 %m6, 31
+        %m8 = xor i64 %m6, %m7
+        %neg = icmp eq i64 %m8, -1
+        %f = select i1 %neg, i64 -2, i64 %m8
         ret i64 %f
         """
+
+    # Whether a str whose hash is h is certainly this str, without reading its bytes: this
+    # str has under 8 bytes and h is not -2 (see __hash__).
+    def _hash_is_str(self, h: int) -> bool:
+        return self._blen() < 8 and h != -2
 
     # ---- searching ----
 
