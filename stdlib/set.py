@@ -102,6 +102,15 @@ class set[T]:
             return 2
         return 1 if keys[j] == key else 0
 
+    # A str under 8 bytes is the only str with its hash (str.__hash__, -2 aside): its slot's
+    # key is not read.
+    @overload
+    def _slot(self, keys: Ptr[str], j: int, key: str, h: int, st: int) -> int:
+        hj = self._hashes[j]
+        if hj == h:
+            return 1 if key._hash_is_str(h) or keys[j] == key else 0
+        return 2 if hj == -1 else 0
+
     @overload
     def _slot(self, keys: Ptr[T], j: int, key: T, h: int, st: int) -> int:
         hj = self._hashes[j]
