@@ -118,19 +118,19 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
 # from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
 # large ones are handed back with _free when the sort is done.
 
-# Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
-# stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
-# with its sign bit flipped, so that signed order is the bytes' order), and the passes on bytes
-# that all items share are skipped: 4 passes for ints below 2**32, 1 for keys below 256. Input
-# already in order is left as it is. Small arrays go to the merge sort.
+# Sorting ints: an LSD radix sort, a digit at a time from the least significant, each pass a
+# stable distribution by counts. The digits cover only the bits in which the items differ
+# (one vectorized or/and pass finds them: the bits below the lowest and above the highest of
+# them are the same in every item, so they do not change the order), split into equal digits
+# of up to 11 bits (8 for fewer than 65536 items, whose counters would outnumber them): 3
+# passes for ints below 2**27, 1 for keys below 2048. The digits are those of x ^ -2**63, whose
+# unsigned order is x's signed order. One pass over the items first counts all the digits, and
+# a pass on a digit that all items share is skipped. Input already in order is left as it is.
+# Small arrays go to the merge sort.
 
 
-def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
-    # counts[b * 256 + d]: how many items have byte d at byte position b (0: least significant).
-    # Only the low byte positions up to the highest where the items differ are counted (one
-    # vectorized pass finds it): counting a position all items share is a chain of increments
-    # of one counter, and ints below 2**32 have 4 such positions. At every shared position the
-    # count of the shared byte is n, as if counted, so that the sorts skip its pass.
+def _radix_digits(a: Ptr[int], n: int) -> tuple[int, int, int]:
+    # (lowest bit, digit width, number of digits) for the items a[0:n], which are not all equal.
     ors = 0
     ands = -1
     for i in range(n):
@@ -138,52 +138,92 @@ def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
         ors = ors | x
         ands = ands & x
     diff = ors ^ ands  # the bits in which some items differ
-    c = Ptr[int](8 * 256)
-    if _lshr(diff, 8) == 0:
+    lo = _low_bit(diff)
+    bits = _high_bit(diff) + 1 - lo
+    most = 11 if n >= 65536 else 8
+    passes = (bits + most - 1) // most
+    return lo, (bits + passes - 1) // passes, passes
+
+
+def _radix_counts(a: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> None:
+    # c[p << width | d] becomes how many of a[0:n] have d as their digit p (0: least
+    # significant).
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    _zero_words(c, passes << width)
+    if passes == 1:
         for i in range(n):
-            c[a[i] & 255] += 1
-    elif _lshr(diff, 16) == 0:
+            c[_lshr(a[i] ^ top, lo) & m] += 1
+    elif passes == 2:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-    elif _lshr(diff, 32) == 0:
+            y = _lshr(a[i] ^ top, lo)
+            c[y & m] += 1
+            c[r + (_lshr(y, width) & m)] += 1
+    elif passes == 3:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-            c[512 + ((x >> 16) & 255)] += 1
-            c[768 + ((x >> 24) & 255)] += 1
+            y = _lshr(a[i] ^ top, lo)
+            c[y & m] += 1
+            c[r + (_lshr(y, width) & m)] += 1
+            c[2 * r + (_lshr(y, 2 * width) & m)] += 1
     else:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-            c[512 + ((x >> 16) & 255)] += 1
-            c[768 + ((x >> 24) & 255)] += 1
-            c[1024 + ((x >> 32) & 255)] += 1
-            c[1280 + ((x >> 40) & 255)] += 1
-            c[1536 + ((x >> 48) & 255)] += 1
-            c[1792 + (((x >> 56) & 255) ^ 128)] += 1
-    for b in range(8):
-        if (diff >> (b * 8)) & 255 == 0:
-            c[b * 256 + (((a[0] >> (b * 8)) & 255) ^ (128 if b == 7 else 0))] = n
-    return c
+            y = _lshr(a[i] ^ top, lo)
+            for p in range(passes):
+                c[(p << width) + (y & m)] += 1
+                y = _lshr(y, width)
 
 
-def _radix_starts(c: Ptr[int], first: int, n: int) -> bool:
-    # Turns the 256 counts of one byte position into the buckets' starts; False when a single
-    # bucket holds all n items (the pass would not move anything).
+@llvm
+def _zero_words(p: Ptr[int], n: int) -> None:
+    # p[0:n] = 0.
+    """
+    declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+    %0 = shl i64 %n, 3
+    call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 %0, i1 false)
+    ret void
+    """
+
+
+def _radix_starts(c: Ptr[int], r: int, first: int, n: int) -> bool:
+    # Turns the r counts of one digit into the buckets' starts; False when a single bucket
+    # holds all n items (the pass would not move anything). first is the digit of an item.
     if c[first] == n:
         return False
     pos = 0
-    for d in range(256):
+    for d in range(r):
         m = c[d]
-        if m == n:
-            return False
         c[d] = pos
         pos += m
     return True
+
+
+def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> bool:
+    # Sorts x[0:n] by its digits 0 to passes - 1, moving the items between x and y (room for
+    # n); True when they end in y. c has room for the counters.
+    _radix_counts(x, n, lo, width, passes, c)
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    x0 = x[0] ^ top  # an item's digits (x is overwritten)
+    src = x
+    dst = y
+    moved = False
+    for p in range(passes):
+        cb = c + (p << width)
+        shift = lo + p * width
+        if _radix_starts(cb, r, _lshr(x0, shift) & m, n):
+            for i in range(n):
+                v = src[i]
+                d = _lshr(v ^ top, shift) & m
+                j = cb[d]
+                dst[j] = v
+                cb[d] = j + 1
+            t = src
+            src = dst
+            dst = t
+            moved = not moved
+    return moved
 
 
 def _sort_ints(a: Ptr[int], n: int) -> None:
@@ -197,29 +237,52 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     if n < 256:
         _merge_sort(a, _alloc_words(n >> 1), 0, n)
         return
-    c = _radix_counts(a, n)
-    src = a
-    dst = _alloc_words(n)
-    scratch = dst
-    moved = False
-    for b in range(8):
-        cb = c + b * 256
-        shift = b * 8
-        flip = 128 if b == 7 else 0
-        if _radix_starts(cb, ((a[0] >> shift) & 255) ^ flip, n):
-            for i in range(n):
-                x = src[i]
-                d = ((x >> shift) & 255) ^ flip
-                j = cb[d]
-                dst[j] = x
-                cb[d] = j + 1
-            t = src
-            src = dst
-            dst = t
-            moved = not moved
-    if moved:
-        src._copy(a, n)
-    scratch._free()
+    lo, width, passes = _radix_digits(a, n)
+    c = _alloc_words(passes << width)
+    tmp = _alloc_words(n)
+    if passes == 1 or n < 65536:
+        if _lsd_ints(a, tmp, n, lo, width, passes, c):
+            tmp._copy(a, n)
+        tmp._free()
+        c._free()
+        return
+    # Larger arrays: one distribution by the most significant digit, then each bucket (on
+    # average n >> width items, which fit in the cache) by the others from the least
+    # significant: one pass over the whole array out of the cache instead of one per digit.
+    # Still stable: the buckets are in order and each is sorted stably.
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    shift = lo + (passes - 1) * width
+    _zero_words(c, r)
+    for i in range(n):
+        c[_lshr(a[i] ^ top, shift) & m] += 1
+    pos = 0
+    for d in range(r):
+        k = c[d]
+        c[d] = pos
+        pos += k
+    for i in range(n):
+        v = a[i]
+        d = _lshr(v ^ top, shift) & m
+        j = c[d]
+        tmp[j] = v
+        c[d] = j + 1
+    # c[d] is the end of bucket d; its items go back to a sorted
+    cl = _alloc_words((passes - 1) << width)
+    start = 0
+    for d in range(r):
+        end = c[d]
+        k = end - start
+        if k > 64:
+            if not _lsd_ints(tmp + start, a + start, k, lo, width, passes - 1, cl):
+                (tmp + start)._copy(a + start, k)
+        elif k > 0:
+            _insertion_sort(tmp + start, 0, k)
+            (tmp + start)._copy(a + start, k)
+        start = end
+    cl._free()
+    tmp._free()
     c._free()
 
 
@@ -236,21 +299,26 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     if n < 256:
         _merge_sort_keyed(keys, vals, _alloc_words(n >> 1), vtmp, 0, n)
         return
-    c = _radix_counts(keys, n)
+    lo, width, passes = _radix_digits(keys, n)
+    c = _alloc_words(passes << width)
+    _radix_counts(keys, n, lo, width, passes, c)
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    k0 = keys[0] ^ top  # an item's digits (keys is overwritten)
     ksrc = keys
     kdst = _alloc_words(n)
     kscratch = kdst
     vsrc = vals
     vdst = vtmp
     moved = False
-    for b in range(8):
-        cb = c + b * 256
-        shift = b * 8
-        flip = 128 if b == 7 else 0
-        if _radix_starts(cb, ((keys[0] >> shift) & 255) ^ flip, n):
+    for p in range(passes):
+        cb = c + (p << width)
+        shift = lo + p * width
+        if _radix_starts(cb, r, _lshr(k0, shift) & m, n):
             for i in range(n):
                 k = ksrc[i]
-                d = ((k >> shift) & 255) ^ flip
+                d = _lshr(k ^ top, shift) & m
                 j = cb[d]
                 kdst[j] = k
                 vdst[j] = vsrc[i]
