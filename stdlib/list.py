@@ -118,19 +118,19 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
 # from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
 # large ones are handed back with _free when the sort is done.
 
-# Sorting ints: an LSD radix sort, a byte at a time from the least significant, each pass a
-# stable distribution by counts. One pass over the items first counts all 8 bytes (the top one
-# with its sign bit flipped, so that signed order is the bytes' order), and the passes on bytes
-# that all items share are skipped: 4 passes for ints below 2**32, 1 for keys below 256. Input
-# already in order is left as it is. Small arrays go to the merge sort.
+# Sorting ints: an LSD radix sort, a digit at a time from the least significant, each pass a
+# stable distribution by counts. The digits cover only the bits in which the items differ
+# (one vectorized or/and pass finds them: the bits below the lowest and above the highest of
+# them are the same in every item, so they do not change the order), split into equal digits
+# of up to 11 bits (8 for fewer than 65536 items, whose counters would outnumber them): 3
+# passes for ints below 2**27, 1 for keys below 2048. The digits are those of x ^ -2**63, whose
+# unsigned order is x's signed order. One pass over the items first counts all the digits, and
+# a pass on a digit that all items share is skipped. Input already in order is left as it is.
+# Small arrays go to the merge sort.
 
 
-def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
-    # counts[b * 256 + d]: how many items have byte d at byte position b (0: least significant).
-    # Only the low byte positions up to the highest where the items differ are counted (one
-    # vectorized pass finds it): counting a position all items share is a chain of increments
-    # of one counter, and ints below 2**32 have 4 such positions. At every shared position the
-    # count of the shared byte is n, as if counted, so that the sorts skip its pass.
+def _radix_digits(a: Ptr[int], n: int) -> tuple[int, int, int]:
+    # (lowest bit, digit width, number of digits) for the items a[0:n], which are not all equal.
     ors = 0
     ands = -1
     for i in range(n):
@@ -138,52 +138,92 @@ def _radix_counts(a: Ptr[int], n: int) -> Ptr[int]:
         ors = ors | x
         ands = ands & x
     diff = ors ^ ands  # the bits in which some items differ
-    c = Ptr[int](8 * 256)
-    if _lshr(diff, 8) == 0:
+    lo = _low_bit(diff)
+    bits = _high_bit(diff) + 1 - lo
+    most = 11 if n >= 65536 else 8
+    passes = (bits + most - 1) // most
+    return lo, (bits + passes - 1) // passes, passes
+
+
+def _radix_counts(a: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> None:
+    # c[p << width | d] becomes how many of a[0:n] have d as their digit p (0: least
+    # significant).
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    _zero_words(c, passes << width)
+    if passes == 1:
         for i in range(n):
-            c[a[i] & 255] += 1
-    elif _lshr(diff, 16) == 0:
+            c[_lshr(a[i] ^ top, lo) & m] += 1
+    elif passes == 2:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-    elif _lshr(diff, 32) == 0:
+            y = _lshr(a[i] ^ top, lo)
+            c[y & m] += 1
+            c[r + (_lshr(y, width) & m)] += 1
+    elif passes == 3:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-            c[512 + ((x >> 16) & 255)] += 1
-            c[768 + ((x >> 24) & 255)] += 1
+            y = _lshr(a[i] ^ top, lo)
+            c[y & m] += 1
+            c[r + (_lshr(y, width) & m)] += 1
+            c[2 * r + (_lshr(y, 2 * width) & m)] += 1
     else:
         for i in range(n):
-            x = a[i]
-            c[x & 255] += 1
-            c[256 + ((x >> 8) & 255)] += 1
-            c[512 + ((x >> 16) & 255)] += 1
-            c[768 + ((x >> 24) & 255)] += 1
-            c[1024 + ((x >> 32) & 255)] += 1
-            c[1280 + ((x >> 40) & 255)] += 1
-            c[1536 + ((x >> 48) & 255)] += 1
-            c[1792 + (((x >> 56) & 255) ^ 128)] += 1
-    for b in range(8):
-        if (diff >> (b * 8)) & 255 == 0:
-            c[b * 256 + (((a[0] >> (b * 8)) & 255) ^ (128 if b == 7 else 0))] = n
-    return c
+            y = _lshr(a[i] ^ top, lo)
+            for p in range(passes):
+                c[(p << width) + (y & m)] += 1
+                y = _lshr(y, width)
 
 
-def _radix_starts(c: Ptr[int], first: int, n: int) -> bool:
-    # Turns the 256 counts of one byte position into the buckets' starts; False when a single
-    # bucket holds all n items (the pass would not move anything).
+@llvm
+def _zero_words(p: Ptr[int], n: int) -> None:
+    # p[0:n] = 0.
+    """
+    declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+    %0 = shl i64 %n, 3
+    call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 %0, i1 false)
+    ret void
+    """
+
+
+def _radix_starts(c: Ptr[int], r: int, first: int, n: int) -> bool:
+    # Turns the r counts of one digit into the buckets' starts; False when a single bucket
+    # holds all n items (the pass would not move anything). first is the digit of an item.
     if c[first] == n:
         return False
     pos = 0
-    for d in range(256):
+    for d in range(r):
         m = c[d]
-        if m == n:
-            return False
         c[d] = pos
         pos += m
     return True
+
+
+def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> bool:
+    # Sorts x[0:n] by its digits 0 to passes - 1, moving the items between x and y (room for
+    # n); True when they end in y. c has room for the counters.
+    _radix_counts(x, n, lo, width, passes, c)
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    x0 = x[0] ^ top  # an item's digits (x is overwritten)
+    src = x
+    dst = y
+    moved = False
+    for p in range(passes):
+        cb = c + (p << width)
+        shift = lo + p * width
+        if _radix_starts(cb, r, _lshr(x0, shift) & m, n):
+            for i in range(n):
+                v = src[i]
+                d = _lshr(v ^ top, shift) & m
+                j = cb[d]
+                dst[j] = v
+                cb[d] = j + 1
+            t = src
+            src = dst
+            dst = t
+            moved = not moved
+    return moved
 
 
 def _sort_ints(a: Ptr[int], n: int) -> None:
@@ -197,29 +237,52 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     if n < 256:
         _merge_sort(a, _alloc_words(n >> 1), 0, n)
         return
-    c = _radix_counts(a, n)
-    src = a
-    dst = _alloc_words(n)
-    scratch = dst
-    moved = False
-    for b in range(8):
-        cb = c + b * 256
-        shift = b * 8
-        flip = 128 if b == 7 else 0
-        if _radix_starts(cb, ((a[0] >> shift) & 255) ^ flip, n):
-            for i in range(n):
-                x = src[i]
-                d = ((x >> shift) & 255) ^ flip
-                j = cb[d]
-                dst[j] = x
-                cb[d] = j + 1
-            t = src
-            src = dst
-            dst = t
-            moved = not moved
-    if moved:
-        src._copy(a, n)
-    scratch._free()
+    lo, width, passes = _radix_digits(a, n)
+    c = _alloc_words(passes << width)
+    tmp = _alloc_words(n)
+    if passes == 1 or n < 65536:
+        if _lsd_ints(a, tmp, n, lo, width, passes, c):
+            tmp._copy(a, n)
+        tmp._free()
+        c._free()
+        return
+    # Larger arrays: one distribution by the most significant digit, then each bucket (on
+    # average n >> width items, which fit in the cache) by the others from the least
+    # significant: one pass over the whole array out of the cache instead of one per digit.
+    # Still stable: the buckets are in order and each is sorted stably.
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    shift = lo + (passes - 1) * width
+    _zero_words(c, r)
+    for i in range(n):
+        c[_lshr(a[i] ^ top, shift) & m] += 1
+    pos = 0
+    for d in range(r):
+        k = c[d]
+        c[d] = pos
+        pos += k
+    for i in range(n):
+        v = a[i]
+        d = _lshr(v ^ top, shift) & m
+        j = c[d]
+        tmp[j] = v
+        c[d] = j + 1
+    # c[d] is the end of bucket d; its items go back to a sorted
+    cl = _alloc_words((passes - 1) << width)
+    start = 0
+    for d in range(r):
+        end = c[d]
+        k = end - start
+        if k > 64:
+            if not _lsd_ints(tmp + start, a + start, k, lo, width, passes - 1, cl):
+                (tmp + start)._copy(a + start, k)
+        elif k > 0:
+            _insertion_sort(tmp + start, 0, k)
+            (tmp + start)._copy(a + start, k)
+        start = end
+    cl._free()
+    tmp._free()
     c._free()
 
 
@@ -236,21 +299,26 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     if n < 256:
         _merge_sort_keyed(keys, vals, _alloc_words(n >> 1), vtmp, 0, n)
         return
-    c = _radix_counts(keys, n)
+    lo, width, passes = _radix_digits(keys, n)
+    c = _alloc_words(passes << width)
+    _radix_counts(keys, n, lo, width, passes, c)
+    r = 1 << width
+    m = r - 1
+    top = -9223372036854775807 - 1
+    k0 = keys[0] ^ top  # an item's digits (keys is overwritten)
     ksrc = keys
     kdst = _alloc_words(n)
     kscratch = kdst
     vsrc = vals
     vdst = vtmp
     moved = False
-    for b in range(8):
-        cb = c + b * 256
-        shift = b * 8
-        flip = 128 if b == 7 else 0
-        if _radix_starts(cb, ((keys[0] >> shift) & 255) ^ flip, n):
+    for p in range(passes):
+        cb = c + (p << width)
+        shift = lo + p * width
+        if _radix_starts(cb, r, _lshr(k0, shift) & m, n):
             for i in range(n):
                 k = ksrc[i]
-                d = ((k >> shift) & 255) ^ flip
+                d = _lshr(k ^ top, shift) & m
                 j = cb[d]
                 kdst[j] = k
                 vdst[j] = vsrc[i]
@@ -320,6 +388,10 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
     prev = a[0]._prefix_key()
     keys[0] = prev
     for i in range(1, n):
+        # the strs' bytes are cache misses (scattered among the strs freed since): the one
+        # 24 items on is asked for now, so that about that many misses overlap
+        if i + 24 < n:
+            a[i + 24]._prefetch()
         k = a[i]._prefix_key()
         keys[i] = k
         if k < prev:
@@ -345,17 +417,18 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
     keys._free()
 
 
-# An MSD radix sort on the keys' bytes: keys[lo:hi] all agree on the bytes that their least and
-# greatest keys agree on; they are distributed by the first byte where those two differ into
-# buckets in ktmp/vtmp (in order, so stably), and each bucket is sorted the same way from
-# there, the two pairs of arrays trading places at each level instead of the buckets being
-# copied back (a copy of every item per level); back says that the sorted items go to
-# ktmp/vtmp rather than keys/vals. ktmp/vtmp[lo:hi] is free room. Buckets up to 16 elements,
-# and those whose keys are all equal, go to the merge sort, which compares the strs. counts
-# holds 256 counters per byte position (the byte position of a bucket is always below its
-# parent's), which a bucket leaves zeroed, and then 256 digits per byte position: the digits
-# of the non-empty buckets, so that only those are visited (text uses few of the byte values
-# between its least and greatest: 13 buckets out of 99 for lowercase syllables).
+# An MSD radix sort on the keys' bytes: keys[lo:hi] agree on every bit outside diff (the bits
+# in which some of them differ: the or of the keys xor their and, one vectorized pass); they
+# are distributed by the highest byte of diff into buckets in ktmp/vtmp (in order, so stably),
+# and each bucket is sorted the same way from there, the two pairs of arrays trading places at
+# each level instead of the buckets being copied back (a copy of every item per level); back
+# says that the sorted items go to ktmp/vtmp rather than keys/vals. ktmp/vtmp[lo:hi] is free
+# room. Buckets up to 16 elements, and those whose keys are all equal, go to the merge sort,
+# which compares the strs. counts holds, per byte position (the byte position of a bucket is
+# always below its parent's), 256 counters, which a bucket leaves zeroed, then 256 digits:
+# those of the non-empty buckets, found by a vectorized scan of the counters, 64 at a time,
+# so that only those are visited (text uses few byte values: 13 of the 196 between the zero
+# padding of short strs and the 0xC3 of "é" in sort_strs's syllables).
 
 
 def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int, back: bool) -> None:
@@ -371,37 +444,37 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
     if hi - lo <= 256:
         for i in range(lo, hi):
             vals[i]._prefetch_tail()
-    mn = keys[lo]
-    mx = mn
-    for i in range(lo + 1, hi):
-        k = keys[i]
-        mn = k if k < mn else mn
-        mx = k if k > mx else mx
-    if mn == mx:
+    ors = 0
+    ands = -1
+    for i in range(lo, hi):
+        ors = ors | keys[i]
+        ands = ands & keys[i]
+    diff = ors ^ ands
+    if diff == 0:
         _merge_sort_str_to(keys, vals, ktmp, vtmp, lo, hi, back)
         return
-    diff = mn ^ mx
-    shift = 56
-    while (diff >> shift) & 255 == 0:
-        shift -= 8
+    shift = _high_bit(diff) & 56
     # the key's top bit is flipped (signed order): flip it back for the first byte
     flip = 128 if shift == 56 else 0
-    dmin = ((mn >> shift) & 255) ^ flip
-    dmax = ((mx >> shift) & 255) ^ flip
-    c = counts + (shift >> 3) * 256
-    used = counts + 2048 + (shift >> 3) * 256
+    level = (shift >> 3) * 256
+    c = counts + level
+    used = counts + 2048 + level
     for i in range(lo, hi):
         d = ((keys[i] >> shift) & 255) ^ flip
         c[d] += 1
     # c[d] becomes the start of bucket d; used[0:nused] lists the non-empty buckets' digits
     pos = lo
     nused = 0
-    for d in range(dmin, dmax + 1):
-        m = c[d]
-        c[d] = pos if m != 0 else 0
-        pos += m
-        used[nused] = d
-        nused += 1 if m != 0 else 0
+    for w in range(0, 256, 64):
+        m = _nonzero_words(c + w)
+        while m != 0:
+            d = w + _low_bit(m)
+            m = _drop_low_bit(m)
+            n = c[d]
+            c[d] = pos
+            pos += n
+            used[nused] = d
+            nused += 1
     for i in range(lo, hi):
         k = keys[i]
         d = ((k >> shift) & 255) ^ flip
@@ -421,6 +494,28 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
             keys[start] = ktmp[start]
             vals[start] = vtmp[start]
         start = end
+
+
+@llvm
+def _nonzero_words(p: Ptr[int]) -> int:
+    # Bit i set when p[i] != 0, for i in [0, 64): one vector compare.
+    """
+    %v = load <64 x i64>, ptr %p, align 8
+    %e = icmp ne <64 x i64> %v, zeroinitializer
+    %m = bitcast <64 x i1> %e to i64
+    ret i64 %m
+    """
+
+
+@llvm
+def _high_bit(x: int) -> int:
+    # The index of the highest set bit of x, which is not 0.
+    """
+    declare i64 @llvm.ctlz.i64(i64, i1)
+    %z = call i64 @llvm.ctlz.i64(i64 %x, i1 true)
+    %r = xor i64 %z, 63
+    ret i64 %r
+    """
 
 
 def _merge_sort_str_to(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int, back: bool) -> None:

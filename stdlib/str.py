@@ -766,6 +766,16 @@ class str:
         """
 
     @llvm
+    def _prefetch(self) -> None:
+        # Asks for the cache line of the str's first byte.
+        """
+        declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+        %p = extractvalue {i64, ptr} %self, 1
+        call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
+        ret void
+        """
+
+    @llvm
     def _prefetch_tail(self) -> None:
         """
         declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
