@@ -475,8 +475,8 @@ func (r *ranger) item(c *ir.Call, iv interval, env map[*ir.Var]loopRange) (ir.Va
 		if err == nil && fn.Ret != c.Type() {
 			return nil, false
 		}
-	case len(c.Args) == 3 && c.Func.Name == lt.Name+".__setitem__["+lt.Name+",int,"+c.Args[2].Type().String()+"]":
-		fn, err = r.ctx.Realizer.RealizeFunc("_list_store", []ir.Type{lt, ir.Int, c.Args[2].Type()})
+	case len(c.Args) == 3 && strings.HasPrefix(c.Func.Name, lt.Name+".__setitem__["+lt.Name+",int,"):
+		fn, err = r.ctx.Realizer.RealizeFunc("_list_store", []ir.Type{lt, ir.Int, c.Func.Params[2].T})
 	default:
 		return nil, false
 	}
@@ -656,10 +656,10 @@ func (r *ranger) specialize(c *ir.Call, ivs []interval) {
 			env[p] = loopRange{iv: interval{lo: ivs[i].lo, hi: ivs[i].hi, known: true}}
 		}
 	}
-	saved, invs := r.changed, len(r.invariants)
+	saved, cloning, invs := r.changed, r.cloning, len(r.invariants)
 	r.changed, r.cloning = false, true
 	r.body(g.Body, env)
-	r.cloning = false
+	r.cloning = cloning
 	if r.changed {
 		r.clones[key] = g
 		r.added = append(r.added, g)
