@@ -461,7 +461,15 @@ func (fg *fgen) value(v ir.Value) string {
 	case *ir.New:
 		t := classTypeName(v.Class)
 		var obj string
-		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
+		if k, elem := stackItems(v.Class); v.Stack && k > 0 {
+			// A list in the frame starts with room for k items in the frame too.
+			slot := fmt.Sprintf("{%s, [%d x %s]}", t, k, elem)
+			obj = b.F.Alloca(slot+", align 16", "obj")
+			b.Inst("store %s zeroinitializer, ptr %s", slot, obj)
+			items := b.Value("getelementptr %s, ptr %s, i32 0, i32 1", slot, obj)
+			b.Inst("store ptr %s, ptr %s, !tbaa %s", items, fg.fieldPtr(v.Class, obj, 0), fg.tbaa.field)
+			b.Inst("store i64 %d, ptr %s, !tbaa %s", k, fg.fieldPtr(v.Class, obj, 2), fg.tbaa.field)
+		} else if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
 			obj = b.F.Alloca(t+", align 16", "obj")
 			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
 		} else {
@@ -552,6 +560,33 @@ func (fg *fgen) ternary(v *ir.Ternary) string {
 }
 
 // classTypeName is the LLVM struct type of a class's objects.
+// stackListItems is the room a list made in the frame (New.Stack) gets in the frame too.
+const stackListItems = 16
+
+// stackItems returns the number of items, and their LLVM type, that a list of class c made in
+// the frame holds in the frame too: stackListItems of a type of at most 8 bytes for the
+// stdlib's list (fields _data, _len, _cap), else 0. The escape pass proved that no reference
+// to the list outlives the frame (or, in a loop, the next time round the New), and the
+// stdlib never copies a list's _data pointer anywhere but into locals (_reserve replaces it
+// by a new array when the list outgrows its room), so the items die with the list. The
+// room is cleared with the list: the collector scans the frame conservatively, and what an
+// earlier call left there (a pointer to a large dead array) would keep that alive.
+func stackItems(c *ir.Class) (int, string) {
+	if c.Module != "builtins" || !strings.HasPrefix(c.Name, "list[") || c.Header || len(c.Fields) != 3 ||
+		c.Fields[0].Name != "_data" || c.Fields[1].Name != "_len" || c.Fields[2].Name != "_cap" {
+		return 0, ""
+	}
+	p, ok := c.Fields[0].T.(*ir.Pointer)
+	if !ok {
+		return 0, ""
+	}
+	switch elem := llType(p.Elem); elem {
+	case "i1", "i8", "i64", "double", "ptr":
+		return stackListItems, elem
+	}
+	return 0, ""
+}
+
 func classTypeName(c *ir.Class) string { return ll.Quote('%', "class."+c.Symbol()) }
 
 func vtableName(c *ir.Class) string { return ll.Quote('@', "vtable."+c.Symbol()) }

@@ -12,6 +12,8 @@ import (
 // and products of loop variables below 2**30, a division by a positive int, reads of lists at
 // least as long as the loops; a product that may still overflow, a divisor that may be zero, a
 // list the nest may grow and a bound the nest assigns keep their tests or their single copy.
+// Sums of a parameter and a loop variable index reads and stores across a recursive call
+// that changes items only (walk), not across one that appends (push).
 func TestRangeVer(t *testing.T) {
 	src := `
 def eval_a(i: int, j: int) -> float:
@@ -56,8 +58,32 @@ def moved(n: int, v: list[int]) -> int:
     return t
 
 
+def walk(row: int, n: int, xs: list[bool]) -> int:
+    if row == n:
+        return 1
+    t = 0
+    for c in range(n):
+        d = row + c
+        if not xs[d]:
+            xs[d] = True
+            t += walk(row + 1, n, xs)
+            xs[d] = False
+    return t
+
+
+def push(row: int, n: int, xs: list[int]) -> int:
+    if row == n:
+        xs.append(row)
+        return 1
+    t = 0
+    for c in range(n):
+        t += xs[row + c] + push(row + 1, n, xs)
+    return t
+
+
 v = [1.0, 2.0]
 out = [0.0, 0.0]
+print(walk(0, 3, [False] * 5), push(0, 2, [0] * 3))
 mul_av(2, v, out)
 print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 `
@@ -77,6 +103,9 @@ print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 		"diff":  {"float.__truediv__": true, "float._fdiv": false},
 		"grows": {"1073741824": false, "_list_item": false},
 		"moved": {"1073741824": false},
+		"walk": {"-1073741824": true, "_list_store": true, "_list_item": true, "int._add_nsw": true,
+			"list[bool].__setitem__": true},
+		"push": {"1073741824": false, "_list_item": false},
 	}
 	for _, f := range m.Funcs {
 		name := f.Name

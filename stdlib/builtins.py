@@ -1251,8 +1251,9 @@ class list[T]:
     _cap: int
 
     def __init__(self):
+        # A new list's fields are zeroed, or, in the frame, _data is the room codegen gave it
+        # (codegen.stackItems) and _cap its size: only _len is reset (list.__init__(xs) clears xs).
         self._len = 0
-        self._cap = 0
 
     def _reserve(self, n: int) -> None:
         if n > self._cap:
