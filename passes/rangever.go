@@ -37,7 +37,7 @@ const rangeMaxClones = 16
 // `x // c` and `x % c` (c a constant > 0, x >= 0) the unsigned division and remainder, `f / d`
 // of an int d >= 1 a division without the zero test, and `xs[v]` (xs a list variable the nest
 // does not assign, v a loop variable whose loop ends at a bound b checked `b <= len(xs)`) a
-// read without the bounds test: nothing in the nest can change a list's length. A user
+// read or write without the bounds test: nothing in the nest can change a list's length. A user
 // function called with such arguments gets a copy specialized to their intervals (its
 // parameters must not be assigned). The tests dropped are exactly those that cannot fire, so
 // both copies compute the same values and raise the same exceptions at the same points; the
@@ -318,10 +318,8 @@ func (r *ranger) call(c *ir.Call, ivs []interval, env map[*ir.Var]loopRange) (ir
 			}
 		}
 	}
-	if len(c.Args) == 2 {
-		if lt, isList := c.Func.Params[0].T.(*ir.Class); isList && c.Func.Name == lt.Name+".__getitem__["+lt.Name+",int]" {
-			return r.item(c, lt, env), interval{}
-		}
+	if lt, _, isItem := listAccess(c); isItem {
+		return r.item(c, lt, env), interval{}
 	}
 	if c.Func.Traced && c.Func.Kind == ir.Bodied {
 		r.specialize(c, ivs)
@@ -340,9 +338,9 @@ func (r *ranger) retarget(c *ir.Call, recv ir.Type, name string, args ...ir.Type
 	return true
 }
 
-// item returns the read xs[v] without its bounds test when xs is a list variable the nest
-// does not assign and v a loop variable from a non-negative start, adding `b <= len(xs)` for
-// v's bound b to the guard; else c.
+// item returns the read xs[v] or the write xs[v] = x without its bounds test when xs is a
+// list variable the nest does not assign and v a loop variable from a non-negative start,
+// adding `b <= len(xs)` for v's bound b to the guard; else c.
 func (r *ranger) item(c *ir.Call, lt *ir.Class, env map[*ir.Var]loopRange) ir.Value {
 	xs, ok1 := c.Args[0].(*ir.VarValue)
 	idx, ok2 := c.Args[1].(*ir.VarValue)
@@ -366,7 +364,13 @@ func (r *ranger) item(c *ir.Call, lt *ir.Class, env map[*ir.Var]loopRange) ir.Va
 		}
 		b = outer.bound
 	}
-	fn, err := r.ctx.Realizer.RealizeFunc("_list_item", []ir.Type{lt, ir.Int})
+	var fn *ir.Func
+	var err error
+	if len(c.Args) == 2 {
+		fn, err = r.ctx.Realizer.RealizeFunc("_list_item", []ir.Type{lt, ir.Int})
+	} else {
+		fn, err = r.ctx.Realizer.RealizeFunc("_list_store", []ir.Type{lt, ir.Int, c.Args[2].Type()})
+	}
 	if err != nil || fn.Ret != c.Type() || lenField(lt) < 0 {
 		return c
 	}

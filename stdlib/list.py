@@ -507,6 +507,11 @@ def _list_item(l, i: int):
     return l._data[i]
 
 
+def _list_store(l, i: int, x) -> None:
+    # `l[i] = x` for an index passes/rangever.go or passes/whilever.go has proven in bounds.
+    l._data[i] = x
+
+
 def _unpack_list(it):
     # `a, b = it` for an iterable that is neither a tuple nor a list (types/star.go): its items
     # as a list, which is then unpacked.
