@@ -71,7 +71,6 @@ var pipeline = []Pass{
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
 	{Name: "jam", Run: Jam},
-	{Name: "whilever", Run: WhileVer},
 	{Name: "peel", Run: Peel},
 	{Name: "boolspec", Run: BoolSpec},
 	{Name: "rangever", Run: RangeVer},
@@ -93,8 +92,6 @@ var constraints = []order{
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
 	{"canonicalize", "boolspec", "boolspec matches a condition's operands as expressions (an index in a local, not in a temporary's flow), once canonicalize has substituted the lowering's temporaries"},
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
-	{"jam", "whilever", "whilever wraps a while loop jam may match in an if"},
-	{"whilever", "peel", "peel turns the while loop whilever matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

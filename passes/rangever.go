@@ -318,7 +318,7 @@ func (r *ranger) call(c *ir.Call, ivs []interval, env map[*ir.Var]loopRange) (ir
 			}
 		}
 	}
-	if lt, _, isItem := listAccess(c); isItem {
+	if lt, isItem := listAccess(c); isItem {
 		return r.item(c, lt, env), interval{}
 	}
 	if c.Func.Traced && c.Func.Kind == ir.Bodied {
@@ -527,4 +527,23 @@ func arith(op string, a, b interval) interval {
 		return interval{}
 	}
 	return interval{lo: lo.Int64(), hi: hi.Int64(), known: true}
+}
+
+// listAccess matches a call of a list's __getitem__ with an int index or of its __setitem__
+// with an int index and an item of the list's item type, returning the list's class.
+func listAccess(c *ir.Call) (*ir.Class, bool) {
+	if len(c.Args) < 2 || len(c.Func.Params) != len(c.Args) {
+		return nil, false
+	}
+	lt, isClass := c.Func.Params[0].T.(*ir.Class)
+	if !isClass {
+		return nil, false
+	}
+	switch {
+	case len(c.Args) == 2 && c.Func.Name == lt.Name+".__getitem__["+lt.Name+",int]":
+	case len(c.Args) == 3 && strings.HasPrefix(c.Func.Name, lt.Name+".__setitem__["+lt.Name+",int,") && c.Args[2].Type() == c.Func.Params[2].T:
+	default:
+		return nil, false
+	}
+	return lt, true
 }

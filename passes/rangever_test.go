@@ -9,8 +9,8 @@ import (
 )
 
 // TestRangeVer checks which loop nests get a fast copy and which tests that copy drops: sums
-// and products of loop variables below 2**30, a division by a positive int, reads of lists at
-// least as long as the loops; a product that may still overflow, a divisor that may be zero, a
+// and products of loop variables below 2**30, a division by a positive int, reads and writes of
+// lists at least as long as the loops; a product that may still overflow, a divisor that may be zero, a
 // list the nest may grow and a bound the nest assigns keep their tests or their single copy.
 func TestRangeVer(t *testing.T) {
 	src := `
@@ -48,6 +48,11 @@ def grows(n: int, v: list[int]) -> int:
     return t
 
 
+def fill(n: int, v: list[int], w: list[int]) -> None:
+    for i in range(n):
+        v[i] = w[i] + 1
+
+
 def moved(n: int, v: list[int]) -> int:
     t = 0
     for i in range(n):
@@ -59,6 +64,7 @@ def moved(n: int, v: list[int]) -> int:
 v = [1.0, 2.0]
 out = [0.0, 0.0]
 mul_av(2, v, out)
+fill(2, [1, 2], [3, 4])
 print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 `
 	m, realizer, err := driver.LowerIR("rangever.py", []byte(src))
@@ -76,6 +82,7 @@ print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 		"cube":  {"int._mul_nsw": true, "int.__mul__[int,int]": true},
 		"diff":  {"float.__truediv__": true, "float._fdiv": false},
 		"grows": {"1073741824": false, "_list_item": false},
+		"fill":  {"_list_store": true, "_list_item": true, "int._add_nsw": false},
 		"moved": {"1073741824": false},
 	}
 	for _, f := range m.Funcs {

@@ -508,7 +508,7 @@ def _list_item(l, i: int):
 
 
 def _list_store(l, i: int, x) -> None:
-    # `l[i] = x` for an index passes/rangever.go or passes/whilever.go has proven in bounds.
+    # `l[i] = x` for an index passes/rangever.go has proven in bounds.
     l._data[i] = x
 
 
