@@ -37,8 +37,8 @@ const rangeMaxClones = 16
 // `x // c` and `x % c` (c a constant > 0, x >= 0) the unsigned division and remainder, `f / d`
 // of an int d >= 1 a division without the zero test, and `xs[v]` (xs a list variable the nest
 // does not assign, v a loop variable whose loop ends at a bound b checked `b <= len(xs)`) a
-// read or write without the bounds test: nothing in the nest can change a list's length. A user
-// function called with such arguments gets a copy specialized to their intervals (its
+// read or write without the bounds test: nothing in the nest can change a list's length. A
+// user function called with such arguments gets a copy specialized to their intervals (its
 // parameters must not be assigned). The tests dropped are exactly those that cannot fire, so
 // both copies compute the same values and raise the same exceptions at the same points; the
 // guard only reads variables. LLVM can then vectorize the loop (spectral_norm's
