@@ -41,3 +41,23 @@ func TestOutputNames(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputArgsGC checks that executables link libgc.a where it is installed and libgc.so
+// otherwise, and that shared libraries always take libgc.so.
+func TestOutputArgsGC(t *testing.T) {
+	tests := []struct {
+		k         Output
+		archive   string
+		want, not string
+	}{
+		{Exe, "/usr/lib/libgc.a", "/usr/lib/libgc.a", "-lgc"},
+		{Exe, "", "-lgc", "/usr/lib/libgc.a"},
+		{Lib, "/usr/lib/libgc.a", "-lgc", "/usr/lib/libgc.a"},
+	}
+	for _, tt := range tests {
+		args := outputArgs(tt.k, "p.ll", "rt.o", "out", tt.archive)
+		if !slices.Contains(args, tt.want) || slices.Contains(args, tt.not) {
+			t.Errorf("%v with archive %q: %v, want %s and not %s", tt.k, tt.archive, args, tt.want, tt.not)
+		}
+	}
+}

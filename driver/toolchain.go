@@ -19,6 +19,9 @@ type Toolchain struct {
 	Version string // its full --version first line
 	Major   int
 	ID      string // short hash of path and version: part of cache keys
+	// GCArchive is the path of libgc.a, linked into executables when it is installed; empty
+	// when it is not, and executables load libgc.so.
+	GCArchive string
 }
 
 const installHint = "install them with scripts/setup.sh, or by hand: apt-get install clang-19 libgc-dev"
@@ -91,6 +94,12 @@ func (tc *Toolchain) checkGC() error {
 	lib := strings.TrimSpace(string(out))
 	if !header || !strings.Contains(lib, "/") {
 		return fmt.Errorf("kiln: Boehm GC (libgc-dev) not found; %s", installHint)
+	}
+	out, _ = exec.Command(tc.Clang, "-print-file-name=libgc.a").Output()
+	if a := strings.TrimSpace(string(out)); strings.HasPrefix(a, "/") {
+		if _, err := os.Stat(a); err == nil {
+			tc.GCArchive = a
+		}
 	}
 	return nil
 }

@@ -9,8 +9,8 @@ import (
 )
 
 // TestRangeVer checks which loop nests get a fast copy and which tests that copy drops: sums
-// and products of loop variables below 2**30, a division by a positive int, reads of lists at
-// least as long as the loops; a product that may still overflow, a divisor that may be zero, a
+// and products of loop variables below 2**30, a division by a positive int, reads and writes of
+// lists at least as long as the loops; a product that may still overflow, a divisor that may be zero, a
 // list the nest may grow and a bound the nest assigns keep their tests or their single copy.
 // Sums of a parameter and a loop variable index reads and stores across a recursive call
 // that changes items only (walk), not across one that appends (push).
@@ -50,6 +50,11 @@ def grows(n: int, v: list[int]) -> int:
     return t
 
 
+def fill(n: int, v: list[int], w: list[int]) -> None:
+    for i in range(n):
+        v[i] = w[i] + 1
+
+
 def moved(n: int, v: list[int]) -> int:
     t = 0
     for i in range(n):
@@ -85,6 +90,7 @@ v = [1.0, 2.0]
 out = [0.0, 0.0]
 print(walk(0, 3, [False] * 5), push(0, 2, [0] * 3))
 mul_av(2, v, out)
+fill(2, [1, 2], [3, 4])
 print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 `
 	m, realizer, err := driver.LowerIR("rangever.py", []byte(src))
@@ -102,6 +108,7 @@ print(out, cube(3), diff(0), grows(2, [1, 2]), moved(2, [1, 2]))
 		"cube":  {"int._mul_nsw": true, "int.__mul__[int,int]": true},
 		"diff":  {"float.__truediv__": true, "float._fdiv": false},
 		"grows": {"1073741824": false, "_list_item": false},
+		"fill":  {"_list_store": true, "_list_item": true, "int._add_nsw": false},
 		"moved": {"1073741824": false},
 		"walk": {"-1073741824": true, "_list_store": true, "_list_item": true, "int._add_nsw": true,
 			"list[bool].__setitem__": true},

@@ -25,6 +25,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+extern void *__libc_stack_end; /* glibc's: the stack pointer at process entry */
+
 /* ---- program arguments ---- */
 
 static int g_argc;
@@ -149,7 +151,10 @@ struct pool {
     int64_t n;
     void *obj[POOL_CAP];
 };
-static struct pool atomic_pools[POOL_GRANULES + 1]; /* [granules] */
+/* [granules]: each pool is made on first use, uncollectable (the collector scans it as it
+ * scans a root), so the roots hold only the pools a program uses: as a 70 KiB array in .bss
+ * all seventeen were scanned at every collection and faulted in by the first. */
+static struct pool *atomic_pools[POOL_GRANULES + 1];
 static void *normal_free[POOL_GRANULES + 1];        /* [granules], the extra byte counted */
 static void *inst_free[POOL_GRANULES + 1];          /* [granules] */
 static int inst_kind;
@@ -174,7 +179,16 @@ static inline void *list_take(void **head, int64_t gran, int kind) {
     return p;
 }
 
-static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran) {
+/* pool_fill refills the pool of pointer-free objects of gran granules, making the pool on
+ * first use, and returns it. */
+static __attribute__((noinline)) struct pool *pool_fill(int64_t gran) {
+    struct pool *pl = atomic_pools[gran];
+    if (pl == NULL) {
+        pl = GC_MALLOC_UNCOLLECTABLE(sizeof *pl);
+        if (pl == NULL)
+            fatal("MemoryError", NULL);
+        atomic_pools[gran] = pl;
+    }
     void *list = NULL;
     GC_generic_malloc_many((size_t)(gran * GC_GRANULE_BYTES), GC_I_PTRFREE, &list);
     if (list == NULL)
@@ -189,6 +203,7 @@ static __attribute__((noinline)) void pool_fill(struct pool *pl, int64_t gran) {
     /* Objects past POOL_CAP, if any, are dropped: unreachable, the next collection reclaims
      * them. */
     pl->n = n;
+    return pl;
 }
 
 void *kiln_alloc(int64_t n) {
@@ -241,9 +256,9 @@ void *kiln_alloc_atomic(int64_t n) {
         fatal("MemoryError", NULL);
     int64_t gran = (n + GC_GRANULE_BYTES) / GC_GRANULE_BYTES; /* n bytes + 1, rounded up */
     if (gran <= POOL_GRANULES) {
-        struct pool *pl = &atomic_pools[gran];
-        if (__builtin_expect(pl->n == 0, 0))
-            pool_fill(pl, gran);
+        struct pool *pl = atomic_pools[gran];
+        if (__builtin_expect(pl == NULL || pl->n == 0, 0))
+            pl = pool_fill(gran);
         void *p = pl->obj[--pl->n];
         pl->obj[pl->n] = NULL;
         return p;
@@ -677,6 +692,15 @@ void kiln_init(int argc, char **argv) {
      * of .bss, and every later collection scans 128 KiB less. */
     GC_exclude_static_roots(out_buf, out_buf + sizeof out_buf);
     GC_exclude_static_roots(alt_stack, alt_stack + sizeof alt_stack);
+    /* The cool end of the main thread's stack, which libgc would otherwise find with
+     * pthread_getattr_np, which reads and parses /proc/self/maps (a sixth of an empty
+     * program's instructions, and the kernel's formatting of the file): glibc's
+     * __libc_stack_end is the stack pointer at process entry, above every frame of main. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    if (GC_stackbottom == NULL)
+        GC_stackbottom = (char *)__libc_stack_end;
+#pragma GCC diagnostic pop
     GC_INIT();
     /* The pools, the free lists and the str chunk are in .bss, which libgc scans where it
      * registers the data of every loaded object (GC_INIT's first collection did). Only where
