@@ -133,8 +133,11 @@ class set[T]:
             i = _probe_next(i, perturb, mask)
 
     def _add_entry(self, key: T, h: int) -> None:
+        self._add_or_drop(key, h, False)
+
+    def _add_or_drop(self, key: T, h: int, drop: bool) -> None:
         # set_add_entry: a deleted slot is reused only when the key is absent, the last one
-        # the probe passed.
+        # the probe passed. With drop, a key found is deleted instead (_toggle).
         mask = self._mask
         state = self._state
         keys = self._keys
@@ -160,6 +163,10 @@ class set[T]:
                     return
                 what = self._slot(keys, j, key, h, st)
                 if what == 1:
+                    if drop:
+                        _store_byte(state, j, 2)
+                        self._store_hash(keys, j, -1)
+                        self._used -= 1
                     return
                 if what == 2:
                     free = j
@@ -637,9 +644,25 @@ class set[T]:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
                 k = other._keys[j]
-                h = other._hash_in(other._keys, other._hashes, j)
-                if not self._discard_entry(k, h):
-                    self._add_entry(k, h)
+                self._toggle(self._keys, k, other._hash_in(other._keys, other._hashes, j))
+
+    # set_symmetric_difference_update's step: set_discard_entry, then set_add_entry when the
+    # key was absent. Both probes walk the same slots and stop at the key or at the first free
+    # slot, and the table does not change in between, so for ints and strs one probe does both
+    # (_add_or_drop). Other keys take two: their __eq__ may be the program's, and CPython calls
+    # it in each probe.
+    @overload
+    def _toggle(self, keys: Ptr[int], key: int, h: int) -> None:
+        self._add_or_drop(key, h, True)
+
+    @overload
+    def _toggle(self, keys: Ptr[str], key: str, h: int) -> None:
+        self._add_or_drop(key, h, True)
+
+    @overload
+    def _toggle(self, keys: Ptr[T], key: T, h: int) -> None:
+        if not self._discard_entry(key, h):
+            self._add_entry(key, h)
 
     @overload
     def symmetric_difference(self, other: set[T]) -> set[T]:
