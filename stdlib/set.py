@@ -109,12 +109,41 @@ class set[T]:
             return 1 if keys[j] == key else 0
         return 2 if hj == -1 else 0
 
+    # set[int]'s lookups decide the first 8 slots of the probe at once (_probe8): k < 8 when
+    # slot i + k holds key, 8 when key is absent (a free slot comes first), -1 when these 8
+    # slots decide nothing (the probe goes on slot by slot). Other sets answer -1.
+    @overload
+    def _find8(self, keys: Ptr[int], key: int, i: int) -> int:
+        return _probe8(self._state, keys, i, key)
+
+    @overload
+    def _find8(self, keys: Ptr[T], key: T, i: int) -> int:
+        return -1
+
+    def _find_from(self, walked: set[T], key: T, h: int) -> int:
+        # _find of a key of walked, whose table is walked in slot order (intersections,
+        # differences, subset tests). Keys in slot order have their hashes' low bits in
+        # order, so the slots probed here come in ascending runs, as many as this table is
+        # larger than walked's: up to 4, the keys' cache lines are read anyway (a line holds
+        # 8 keys), and the first 8 slots are decided by _find8 without a branch per slot.
+        # With more runs, or a lookup at random (`x in s`), reading the keys' line when the
+        # home slot is free is a cache miss more (10M lookups of random ints in a 4 MB
+        # table: 23 -> 34 ns).
+        return self._lookup(key, h, walked._mask >= self._mask >> 2)
+
     def _find(self, key: T, h: int) -> int:
-        # set_lookkey: the slot holding key, or -1.
+        return self._lookup(key, h, False)
+
+    def _lookup(self, key: T, h: int, near: bool) -> int:
+        # set_lookkey: the slot holding key, or -1; near: see _find_from.
         mask = self._mask
         state = self._state
         keys = self._keys
         i = h & mask
+        if near and i + 9 <= mask:
+            k = self._find8(keys, key, i)
+            if k >= 0:
+                return i + k if k < 8 else -1
         perturb = h
         while True:
             probes = 9 if i + 9 <= mask else 0
@@ -238,7 +267,10 @@ class set[T]:
         state._free()
 
     def _discard_entry(self, key: T, h: int) -> bool:
-        j = self._find(key, h)
+        return self._discard_at(self._find(key, h))
+
+    def _discard_at(self, j: int) -> bool:
+        # Deletes the element in slot j, found by _find or _find_from; False when j is -1.
         if j < 0:
             return False
         _store_byte(self._state, j, 2)
@@ -447,7 +479,7 @@ class set[T]:
                 full = _drop_low_bit(full)
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
-                if big._find(k, h) >= 0:
+                if big._find_from(small, k, h) >= 0:
                     r._add_new(k, h)
         return r
 
@@ -513,7 +545,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                self._discard_entry(o._keys[j], o._hash_in(o._keys, o._hashes, j))
+                k = o._keys[j]
+                self._discard_at(self._find_from(o, k, o._hash_in(o._keys, o._hashes, j)))
         if self._fill - self._used <= self._mask // 4:
             return
         self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
@@ -577,7 +610,7 @@ class set[T]:
                 full = _drop_low_bit(full)
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
-                if other._find(k, h) < 0:
+                if other._find_from(self, k, h) < 0:
                     r._add_new(k, h)
         return r
 
@@ -711,7 +744,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                if other._find(self._keys[j], self._hash_in(self._keys, self._hashes, j)) < 0:
+                k = self._keys[j]
+                if other._find_from(self, k, self._hash_in(self._keys, self._hashes, j)) < 0:
                     return False
         return True
 
@@ -747,7 +781,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                if big._find(small._keys[j], small._hash_in(small._keys, small._hashes, j)) >= 0:
+                k = small._keys[j]
+                if big._find_from(small, k, small._hash_in(small._keys, small._hashes, j)) >= 0:
                     return False
         return True
 
@@ -800,6 +835,44 @@ def _full_slots(state: Ptr[byte], j: int) -> int:
     %e = icmp eq <64 x i8> %v, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
     %m = bitcast <64 x i1> %e to i64
     ret i64 %m
+    """
+
+
+# _probe8 (set._find8): slots i to i + 7 of a set[int] (i + 9 <= mask: in its first probe
+# group), decided without a branch per slot. The probe visits them in order and stops at the
+# first free one (state 0) or at the key; keys are unique, so the key is in a slot in use
+# (state 1) before the first free one or not in these slots at all. The keys of free and
+# deleted slots are read but masked off (a free slot's key may never have been written).
+# The lowest slot in use holding key, else 8 when a slot is free, else -1.
+@llvm
+def _probe8(state: Ptr[byte], keys: Ptr[int], i: int, key: int) -> int:
+    """
+    declare i64 @llvm.cttz.i64(i64, i1)
+    %sp = getelementptr i8, ptr %state, i64 %i
+    %sv = load <8 x i8>, ptr %sp, align 1
+    %kp = getelementptr i64, ptr %keys, i64 %i
+    %kv = load <8 x i64>, ptr %kp, align 8
+    %ins = insertelement <8 x i64> poison, i64 %key, i64 0
+    %ks = shufflevector <8 x i64> %ins, <8 x i64> poison, <8 x i32> zeroinitializer
+    %eq = icmp eq <8 x i64> %kv, %ks
+    %full = icmp eq <8 x i8> %sv, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+    %free = icmp eq <8 x i8> %sv, zeroinitializer
+    %hit = and <8 x i1> %eq, %full
+    %fb = bitcast <8 x i1> %free to i8
+    %hb = bitcast <8 x i1> %hit to i8
+    %fm = zext i8 %fb to i64
+    %hm = zext i8 %hb to i64
+    %fm9 = or i64 %fm, 256
+    %first = call i64 @llvm.cttz.i64(i64 %fm9, i1 true)
+    %bit = shl i64 1, %first
+    %below = sub i64 %bit, 1
+    %h = and i64 %hm, %below
+    %hl = call i64 @llvm.cttz.i64(i64 %h, i1 false)
+    %nofree = icmp eq i64 %fm, 0
+    %miss = select i1 %nofree, i64 -1, i64 8
+    %found = icmp ne i64 %h, 0
+    %r = select i1 %found, i64 %hl, i64 %miss
+    ret i64 %r
     """
 
 
