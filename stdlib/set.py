@@ -12,6 +12,7 @@ class set[T]:
     _fill: int  # slots holding an element or deleted
     _used: int  # elements
     _finger: int  # where pop() looks first
+    _version: int  # changed where an element goes or the table changes (_set_iter)
 
     def __init__(self):
         self._table(8)
@@ -20,6 +21,7 @@ class set[T]:
         self._finger = 0
 
     def _table(self, size: int) -> None:
+        self._version += 1
         self._keys = self._new_keys(self._keys, size)
         self._hashes = self._new_hashes(self._keys, size)
         self._state = _alloc_bytes(size if size >= 64 else 64)
@@ -193,6 +195,7 @@ class set[T]:
                 what = self._slot(keys, j, key, h, st)
                 if what == 1:
                     if drop:
+                        self._version += 1
                         _store_byte(state, j, 2)
                         self._store_hash(keys, j, -1)
                         self._used -= 1
@@ -273,6 +276,7 @@ class set[T]:
         # Deletes the element in slot j, found by _find or _find_from; False when j is -1.
         if j < 0:
             return False
+        self._version += 1
         _store_byte(self._state, j, 2)
         self._store_hash(self._keys, j, -1)
         self._used -= 1
@@ -310,6 +314,7 @@ class set[T]:
 
     def _take(self, other: set[T]) -> None:
         # set_swap_bodies, for the in-place operators: this set takes other's table.
+        self._version += 1
         self._hashes = other._hashes
         self._keys = other._keys
         self._state = other._state
@@ -340,6 +345,7 @@ class set[T]:
             if j > mask:
                 j = 0
         key = self._keys[j]
+        self._version += 1
         _store_byte(self._state, j, 2)
         self._store_hash(self._keys, j, -1)
         self._used -= 1
@@ -903,27 +909,48 @@ def _table_size(minused: int) -> int:
 
 
 class _set_iter[T]:
+    # Walks the table from slot _i. _bits holds the slots in use of the block of 64 from
+    # _base not yet visited, as read when the set's _version was _version: an element added
+    # changes the set's size (a RuntimeError, as CPython's), and any removal or new table
+    # changes its _version, so a set whose size and version are those read still has these
+    # slots in use and no others (an add and a removal in between leave the size as it was,
+    # and the walk then goes on in the table as it is, as CPython's setiter_iternext). The
+    # block's bits are then taken from _bits, one after another, instead of being read again
+    # for every element: the next slot no longer waits on a load that the previous one's
+    # position decides.
     _s: set[T]
     _i: int
     _used: int
+    _version: int
+    _base: int
+    _bits: int
 
     def __init__(self, s: set[T]):
         self._s = s
         self._i = 0
         self._used = s._used
+        self._version = s._version
+        self._base = 0
+        self._bits = 0
 
     def _has_next(self) -> bool:
         s = self._s
         if s._used != self._used:
             _raise("RuntimeError", "Set changed size during iteration")
+        if self._bits != 0 and s._version == self._version:
+            self._i = self._base + _low_bit(self._bits)
+            return True
         # The next slot in use from _i: the block of 64 holding _i, its bits below _i dropped.
+        self._version = s._version
         i = self._i
         mask = s._mask
         while i <= mask:
             base = i & -64
-            full = _lshr(_full_slots(s._state, base), i - base)
+            full = _full_slots(s._state, base) & (-1 << (i - base))
             if full != 0:
-                i += _low_bit(full)
+                self._base = base
+                self._bits = full
+                i = base + _low_bit(full)
                 break
             i = base + 64
         self._i = i
@@ -932,6 +959,7 @@ class _set_iter[T]:
     def __next__(self) -> T:
         i = self._i
         self._i = i + 1
+        self._bits = _drop_low_bit(self._bits)
         return self._s._keys[i]
 
 
