@@ -266,6 +266,19 @@ func TestArgsAndAlloc(t *testing.T) {
 	}
 }
 
+// TestHugeHeap checks that a heap grown past 16 MiB is advised as transparent huge pages
+// (runtime's heap_grown), where the system gives them on advice.
+func TestHugeHeap(t *testing.T) {
+	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	if err != nil || !bytes.Contains(mode, []byte("[madvise]")) {
+		t.Skip("transparent huge pages are not given on advice here")
+	}
+	res := run(t, "", "huge")
+	if res.code != 0 || res.stdout != "huge\n" {
+		t.Errorf("huge: exit %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
+	}
+}
+
 func TestStackOverflow(t *testing.T) {
 	res := run(t, "", "recurse")
 	if res.code != 1 {

@@ -12,6 +12,7 @@ class set[T]:
     _fill: int  # slots holding an element or deleted
     _used: int  # elements
     _finger: int  # where pop() looks first
+    _version: int  # changed where an element goes or the table changes (_set_iter)
 
     def __init__(self):
         self._table(8)
@@ -20,6 +21,7 @@ class set[T]:
         self._finger = 0
 
     def _table(self, size: int) -> None:
+        self._version += 1
         self._keys = self._new_keys(self._keys, size)
         self._hashes = self._new_hashes(self._keys, size)
         self._state = _alloc_bytes(size if size >= 64 else 64)
@@ -118,12 +120,41 @@ class set[T]:
             return 1 if keys[j] == key else 0
         return 2 if hj == -1 else 0
 
+    # set[int]'s lookups decide the first 8 slots of the probe at once (_probe8): k < 8 when
+    # slot i + k holds key, 8 when key is absent (a free slot comes first), -1 when these 8
+    # slots decide nothing (the probe goes on slot by slot). Other sets answer -1.
+    @overload
+    def _find8(self, keys: Ptr[int], key: int, i: int) -> int:
+        return _probe8(self._state, keys, i, key)
+
+    @overload
+    def _find8(self, keys: Ptr[T], key: T, i: int) -> int:
+        return -1
+
+    def _find_from(self, walked: set[T], key: T, h: int) -> int:
+        # _find of a key of walked, whose table is walked in slot order (intersections,
+        # differences, subset tests). Keys in slot order have their hashes' low bits in
+        # order, so the slots probed here come in ascending runs, as many as this table is
+        # larger than walked's: up to 4, the keys' cache lines are read anyway (a line holds
+        # 8 keys), and the first 8 slots are decided by _find8 without a branch per slot.
+        # With more runs, or a lookup at random (`x in s`), reading the keys' line when the
+        # home slot is free is a cache miss more (10M lookups of random ints in a 4 MB
+        # table: 23 -> 34 ns).
+        return self._lookup(key, h, walked._mask >= self._mask >> 2)
+
     def _find(self, key: T, h: int) -> int:
-        # set_lookkey: the slot holding key, or -1.
+        return self._lookup(key, h, False)
+
+    def _lookup(self, key: T, h: int, near: bool) -> int:
+        # set_lookkey: the slot holding key, or -1; near: see _find_from.
         mask = self._mask
         state = self._state
         keys = self._keys
         i = h & mask
+        if near and i + 9 <= mask:
+            k = self._find8(keys, key, i)
+            if k >= 0:
+                return i + k if k < 8 else -1
         perturb = h
         while True:
             probes = 9 if i + 9 <= mask else 0
@@ -142,8 +173,11 @@ class set[T]:
             i = _probe_next(i, perturb, mask)
 
     def _add_entry(self, key: T, h: int) -> None:
+        self._add_or_drop(key, h, False)
+
+    def _add_or_drop(self, key: T, h: int, drop: bool) -> None:
         # set_add_entry: a deleted slot is reused only when the key is absent, the last one
-        # the probe passed.
+        # the probe passed. With drop, a key found is deleted instead (_toggle).
         mask = self._mask
         state = self._state
         keys = self._keys
@@ -169,6 +203,11 @@ class set[T]:
                     return
                 what = self._slot(keys, j, key, h, st)
                 if what == 1:
+                    if drop:
+                        self._version += 1
+                        _store_byte(state, j, 2)
+                        self._store_hash(keys, j, -1)
+                        self._used -= 1
                     return
                 if what == 2:
                     free = j
@@ -240,9 +279,13 @@ class set[T]:
         state._free()
 
     def _discard_entry(self, key: T, h: int) -> bool:
-        j = self._find(key, h)
+        return self._discard_at(self._find(key, h))
+
+    def _discard_at(self, j: int) -> bool:
+        # Deletes the element in slot j, found by _find or _find_from; False when j is -1.
         if j < 0:
             return False
+        self._version += 1
         _store_byte(self._state, j, 2)
         self._store_hash(self._keys, j, -1)
         self._used -= 1
@@ -280,6 +323,7 @@ class set[T]:
 
     def _take(self, other: set[T]) -> None:
         # set_swap_bodies, for the in-place operators: this set takes other's table.
+        self._version += 1
         self._hashes = other._hashes
         self._keys = other._keys
         self._state = other._state
@@ -310,6 +354,7 @@ class set[T]:
             if j > mask:
                 j = 0
         key = self._keys[j]
+        self._version += 1
         _store_byte(self._state, j, 2)
         self._store_hash(self._keys, j, -1)
         self._used -= 1
@@ -449,7 +494,7 @@ class set[T]:
                 full = _drop_low_bit(full)
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
-                if big._find(k, h) >= 0:
+                if big._find_from(small, k, h) >= 0:
                     r._add_new(k, h)
         return r
 
@@ -515,7 +560,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                self._discard_entry(o._keys[j], o._hash_in(o._keys, o._hashes, j))
+                k = o._keys[j]
+                self._discard_at(self._find_from(o, k, o._hash_in(o._keys, o._hashes, j)))
         if self._fill - self._used <= self._mask // 4:
             return
         self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
@@ -579,7 +625,7 @@ class set[T]:
                 full = _drop_low_bit(full)
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
-                if other._find(k, h) < 0:
+                if other._find_from(self, k, h) < 0:
                     r._add_new(k, h)
         return r
 
@@ -646,9 +692,25 @@ class set[T]:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
                 k = other._keys[j]
-                h = other._hash_in(other._keys, other._hashes, j)
-                if not self._discard_entry(k, h):
-                    self._add_entry(k, h)
+                self._toggle(self._keys, k, other._hash_in(other._keys, other._hashes, j))
+
+    # set_symmetric_difference_update's step: set_discard_entry, then set_add_entry when the
+    # key was absent. Both probes walk the same slots and stop at the key or at the first free
+    # slot, and the table does not change in between, so for ints and strs one probe does both
+    # (_add_or_drop). Other keys take two: their __eq__ may be the program's, and CPython calls
+    # it in each probe.
+    @overload
+    def _toggle(self, keys: Ptr[int], key: int, h: int) -> None:
+        self._add_or_drop(key, h, True)
+
+    @overload
+    def _toggle(self, keys: Ptr[str], key: str, h: int) -> None:
+        self._add_or_drop(key, h, True)
+
+    @overload
+    def _toggle(self, keys: Ptr[T], key: T, h: int) -> None:
+        if not self._discard_entry(key, h):
+            self._add_entry(key, h)
 
     @overload
     def symmetric_difference(self, other: set[T]) -> set[T]:
@@ -697,7 +759,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                if other._find(self._keys[j], self._hash_in(self._keys, self._hashes, j)) < 0:
+                k = self._keys[j]
+                if other._find_from(self, k, self._hash_in(self._keys, self._hashes, j)) < 0:
                     return False
         return True
 
@@ -733,7 +796,8 @@ class set[T]:
             while full != 0:
                 j = base + _low_bit(full)
                 full = _drop_low_bit(full)
-                if big._find(small._keys[j], small._hash_in(small._keys, small._hashes, j)) >= 0:
+                k = small._keys[j]
+                if big._find_from(small, k, small._hash_in(small._keys, small._hashes, j)) >= 0:
                     return False
         return True
 
@@ -789,6 +853,44 @@ def _full_slots(state: Ptr[byte], j: int) -> int:
     """
 
 
+# _probe8 (set._find8): slots i to i + 7 of a set[int] (i + 9 <= mask: in its first probe
+# group), decided without a branch per slot. The probe visits them in order and stops at the
+# first free one (state 0) or at the key; keys are unique, so the key is in a slot in use
+# (state 1) before the first free one or not in these slots at all. The keys of free and
+# deleted slots are read but masked off (a free slot's key may never have been written).
+# The lowest slot in use holding key, else 8 when a slot is free, else -1.
+@llvm
+def _probe8(state: Ptr[byte], keys: Ptr[int], i: int, key: int) -> int:
+    """
+    declare i64 @llvm.cttz.i64(i64, i1)
+    %sp = getelementptr i8, ptr %state, i64 %i
+    %sv = load <8 x i8>, ptr %sp, align 1
+    %kp = getelementptr i64, ptr %keys, i64 %i
+    %kv = load <8 x i64>, ptr %kp, align 8
+    %ins = insertelement <8 x i64> poison, i64 %key, i64 0
+    %ks = shufflevector <8 x i64> %ins, <8 x i64> poison, <8 x i32> zeroinitializer
+    %eq = icmp eq <8 x i64> %kv, %ks
+    %full = icmp eq <8 x i8> %sv, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+    %free = icmp eq <8 x i8> %sv, zeroinitializer
+    %hit = and <8 x i1> %eq, %full
+    %fb = bitcast <8 x i1> %free to i8
+    %hb = bitcast <8 x i1> %hit to i8
+    %fm = zext i8 %fb to i64
+    %hm = zext i8 %hb to i64
+    %fm9 = or i64 %fm, 256
+    %first = call i64 @llvm.cttz.i64(i64 %fm9, i1 true)
+    %bit = shl i64 1, %first
+    %below = sub i64 %bit, 1
+    %h = and i64 %hm, %below
+    %hl = call i64 @llvm.cttz.i64(i64 %h, i1 false)
+    %nofree = icmp eq i64 %fm, 0
+    %miss = select i1 %nofree, i64 -1, i64 8
+    %found = icmp ne i64 %h, 0
+    %r = select i1 %found, i64 %hl, i64 %miss
+    ret i64 %r
+    """
+
+
 @llvm
 def _low_bit(m: int) -> int:
     """
@@ -816,27 +918,48 @@ def _table_size(minused: int) -> int:
 
 
 class _set_iter[T]:
+    # Walks the table from slot _i. _bits holds the slots in use of the block of 64 from
+    # _base not yet visited, as read when the set's _version was _version: an element added
+    # changes the set's size (a RuntimeError, as CPython's), and any removal or new table
+    # changes its _version, so a set whose size and version are those read still has these
+    # slots in use and no others (an add and a removal in between leave the size as it was,
+    # and the walk then goes on in the table as it is, as CPython's setiter_iternext). The
+    # block's bits are then taken from _bits, one after another, instead of being read again
+    # for every element: the next slot no longer waits on a load that the previous one's
+    # position decides.
     _s: set[T]
     _i: int
     _used: int
+    _version: int
+    _base: int
+    _bits: int
 
     def __init__(self, s: set[T]):
         self._s = s
         self._i = 0
         self._used = s._used
+        self._version = s._version
+        self._base = 0
+        self._bits = 0
 
     def _has_next(self) -> bool:
         s = self._s
         if s._used != self._used:
             _raise("RuntimeError", "Set changed size during iteration")
+        if self._bits != 0 and s._version == self._version:
+            self._i = self._base + _low_bit(self._bits)
+            return True
         # The next slot in use from _i: the block of 64 holding _i, its bits below _i dropped.
+        self._version = s._version
         i = self._i
         mask = s._mask
         while i <= mask:
             base = i & -64
-            full = _lshr(_full_slots(s._state, base), i - base)
+            full = _full_slots(s._state, base) & (-1 << (i - base))
             if full != 0:
-                i += _low_bit(full)
+                self._base = base
+                self._bits = full
+                i = base + _low_bit(full)
                 break
             i = base + 64
         self._i = i
@@ -845,6 +968,7 @@ class _set_iter[T]:
     def __next__(self) -> T:
         i = self._i
         self._i = i + 1
+        self._bits = _drop_low_bit(self._bits)
         return self._s._keys[i]
 
 

@@ -69,6 +69,23 @@ int main(int argc, char **argv) {
         }
         put(kiln_int_str(total));
         put("\n");
+    } else if (strcmp(mode, "huge") == 0) {
+        /* a heap past 16 MiB of large pointer-free arrays, all written: "huge" when some of
+         * it is in transparent huge pages (the runtime advises such a heap) */
+        static long *keep[8];
+        for (int i = 0; i < 8; i++) {
+            keep[i] = kiln_alloc_atomic(8 << 20);
+            memset(keep[i], i, 8 << 20);
+        }
+        FILE *f = fopen("/proc/self/smaps_rollup", "r");
+        char line[256];
+        long kb = 0;
+        while (f != NULL && fgets(line, sizeof line, f) != NULL)
+            if (strncmp(line, "AnonHugePages:", 14) == 0)
+                kb = strtol(line + 14, NULL, 10);
+        if (f != NULL)
+            fclose(f);
+        put(kb > 0 ? "huge\n" : "small\n");
     } else if (strcmp(mode, "recurse") == 0) {
         put("before recursion\n");
         return kiln_finish(recurse(0));

@@ -34,6 +34,7 @@ def _nanosleep(s: int, ns: int) -> None:
 # Linux's clock ids.
 _REALTIME = 0
 _MONOTONIC = 1
+_PROCESS_CPUTIME = 2
 
 
 def _seconds(ns: int) -> float:
@@ -65,6 +66,14 @@ def monotonic() -> float:
 
 def monotonic_ns() -> int:
     return _clock_ns(_MONOTONIC)
+
+
+def process_time() -> float:
+    return _seconds(_clock_ns(_PROCESS_CPUTIME))
+
+
+def process_time_ns() -> int:
+    return _clock_ns(_PROCESS_CPUTIME)
 
 
 def sleep(secs) -> None:
