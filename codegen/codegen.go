@@ -7,6 +7,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/ir/analysis"
 	"kiln/syntax"
 )
 
@@ -225,6 +226,10 @@ type fgen struct {
 	// excOut, in an $exc version (excdirect.go), is the parameter receiving the exception
 	// it raises.
 	excOut string
+	// stack holds the frame slot of each stack allocation (ir.New.Stack), made before the
+	// body; cleared lists those that every return clears (stackSlots).
+	stack   map[*ir.New]string
+	cleared []*ir.New
 }
 
 type loopTargets struct {
@@ -265,11 +270,13 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	if f.Generator {
 		fg.beginGenerator()
 	}
+	fg.stackSlots()
 	fg.series(f.Body)
 	switch {
 	case f.Generator:
 		fg.endGenerator()
 	case !fg.b.Cur.Terminated() && f.Ret == ir.None:
+		fg.clearStack()
 		fg.b.Ret("void", "")
 	}
 	if fg.exc.padded {
@@ -462,8 +469,11 @@ func (fg *fgen) value(v ir.Value) string {
 		t := classTypeName(v.Class)
 		var obj string
 		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
-			obj = b.F.Alloca(t+", align 16", "obj")
+			obj = fg.stack[v]
 			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
+			if v.Room > 0 {
+				fg.listRoom(v, obj)
+			}
 		} else {
 			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}
@@ -580,6 +590,42 @@ func (g *gen) vtable(c *ir.Class) {
 		}
 	}
 	g.ll.Global(fmt.Sprintf("%s = internal constant [%d x ptr] [%s]", vtableName(c), len(entries), strings.Join(entries, ", ")))
+}
+
+// stackSlots makes the frame slots of the function's stack allocations. A list with room
+// (ir.New.Room) is cleared by every return: its _data may point to a large array, and when
+// LLVM inlines the function into a caller that runs on (main), the slot would otherwise keep
+// the array alive for the collector, which scans the frames conservatively. The store is
+// volatile so that LLVM keeps it (the inlined slot is dead after the return, so a plain store
+// would be removed).
+func (fg *fgen) stackSlots() {
+	fg.stack = map[*ir.New]string{}
+	analysis.Visit(fg.f.Body, func(n ir.Node) bool {
+		if v, ok := n.(*ir.New); ok && v.Stack {
+			fg.stack[v] = fg.b.F.Alloca(classTypeName(v.Class)+", align 16", "obj")
+			if v.Room > 0 {
+				fg.cleared = append(fg.cleared, v)
+			}
+		}
+		return true
+	})
+}
+
+// clearStack emits the clearing stores of stackSlots, before a return.
+func (fg *fgen) clearStack() {
+	for _, v := range fg.cleared {
+		fg.b.Inst("store volatile %s zeroinitializer, ptr %s", classTypeName(v.Class), fg.stack[v])
+	}
+}
+
+// listRoom gives the stack list obj of v its room in the frame (ir.New.Room): an array of
+// v.Room items, not cleared (the list reads no item past its length), as its _data and
+// v.Room as its _cap.
+func (fg *fgen) listRoom(v *ir.New, obj string) {
+	data, capacity, elem, _ := ir.RoomFields(v.Class)
+	buf := fg.b.F.Alloca(fmt.Sprintf("[%d x %s], align 16", v.Room, llType(elem)), "room")
+	fg.b.Inst("store ptr %s, ptr %s", buf, fg.fieldPtr(v.Class, obj, data))
+	fg.b.Inst("store i64 %d, ptr %s", v.Room, fg.fieldPtr(v.Class, obj, capacity))
 }
 
 // fieldPtr returns the address of field i of the object obj.

@@ -1251,8 +1251,9 @@ class list[T]:
     _cap: int
 
     def __init__(self):
+        # A new list's fields start zero, or with room in the frame (_data and _cap: ir.New's
+        # Room, passes/escape.go), which __init__ keeps.
         self._len = 0
-        self._cap = 0
 
     def _reserve(self, n: int) -> None:
         if n > self._cap:
