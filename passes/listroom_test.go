@@ -10,7 +10,9 @@ import (
 
 // TestListRoom checks that a list made in the frame gets room for its first items there when
 // its items are at most 16 bytes (ints, strs, references), none when they are larger (tuples),
-// and that a list that escapes stays on the heap without room.
+// that a list that escapes stays on the heap without room, and that a split assigned to a
+// list the function only reads is split into such a list (passes/splitinto.go), one that
+// escapes not.
 func TestListRoom(t *testing.T) {
 	src := `
 def ints(n: int) -> int:
@@ -34,13 +36,25 @@ def pairs(n: int) -> int:
     return len(ps)
 
 
+def fields(s: str) -> int:
+    parts = s.split(",")
+    return len(parts) + len(parts[0])
+
+
+def rows(s: str) -> list[list[str]]:
+    out: list[list[str]] = []
+    parts = s.split(",")
+    out.append(parts)
+    return out
+
+
 def kept(n: int) -> list[int]:
     xs: list[int] = []
     xs.append(n)
     return xs
 
 
-print(ints(3), strs("a, b"), pairs(2), kept(1))
+print(ints(3), strs("a, b"), pairs(2), fields("a,b"), rows("a"), kept(1))
 `
 	m, realizer, err := driver.LowerIR("listroom.py", []byte(src))
 	if err != nil {
@@ -50,10 +64,12 @@ print(ints(3), strs("a, b"), pairs(2), kept(1))
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"ints":  "(new-stack list[int] room 8)",
-		"strs":  "(new-stack list[str] room 8)",
-		"pairs": "(new-stack list[tuple[int,int]])",
-		"kept":  "(new list[int])",
+		"ints":   "(new-stack list[int] room 8)",
+		"strs":   "(new-stack list[str] room 8)",
+		"pairs":  "(new-stack list[tuple[int,int]])",
+		"fields": "(new-stack list[str] room 8))\n  (call \"list[str].__init__[list[str]]\" split.",
+		"rows":   "(call \"str.split[str,Optional[str],int]\" s.",
+		"kept":   "(new list[int])",
 	}
 	for _, f := range m.Funcs {
 		name, _, _ := strings.Cut(f.Name, "[")
@@ -61,8 +77,12 @@ print(ints(3), strs("a, b"), pairs(2), kept(1))
 		if !ok || f.Body == nil {
 			continue
 		}
-		if text := f.String(); !strings.Contains(text, alloc) {
+		text := f.String()
+		if !strings.Contains(text, alloc) {
 			t.Errorf("%s does not allocate %s\n%s", name, alloc, text)
+		}
+		if into := strings.Contains(text, "str._split_into"); into != (name == "fields" || name == "strs") {
+			t.Errorf("%s splits into its own list: %v\n%s", name, into, text)
 		}
 		delete(want, name)
 	}
