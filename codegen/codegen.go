@@ -7,6 +7,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/ir/analysis"
 	"kiln/syntax"
 )
 
@@ -225,6 +226,10 @@ type fgen struct {
 	// excOut, in an $exc version (excdirect.go), is the parameter receiving the exception
 	// it raises.
 	excOut string
+	// stack holds the frame slot of each stack allocation (ir.New.Stack), made before the
+	// body; cleared lists those that every return clears (stackSlots).
+	stack   map[*ir.New]string
+	cleared []*ir.New
 }
 
 type loopTargets struct {
@@ -265,11 +270,13 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	if f.Generator {
 		fg.beginGenerator()
 	}
+	fg.stackSlots()
 	fg.series(f.Body)
 	switch {
 	case f.Generator:
 		fg.endGenerator()
 	case !fg.b.Cur.Terminated() && f.Ret == ir.None:
+		fg.clearStack()
 		fg.b.Ret("void", "")
 	}
 	if fg.exc.padded {
@@ -461,17 +468,12 @@ func (fg *fgen) value(v ir.Value) string {
 	case *ir.New:
 		t := classTypeName(v.Class)
 		var obj string
-		if k, elem := stackItems(v.Class); v.Stack && k > 0 {
-			// A list in the frame starts with room for k items in the frame too.
-			slot := fmt.Sprintf("{%s, [%d x %s]}", t, k, elem)
-			obj = b.F.Alloca(slot+", align 16", "obj")
-			b.Inst("store %s zeroinitializer, ptr %s", slot, obj)
-			items := b.Value("getelementptr %s, ptr %s, i32 0, i32 1", slot, obj)
-			b.Inst("store ptr %s, ptr %s, !tbaa %s", items, fg.fieldPtr(v.Class, obj, 0), fg.tbaa.field)
-			b.Inst("store i64 %d, ptr %s, !tbaa %s", k, fg.fieldPtr(v.Class, obj, 2), fg.tbaa.field)
-		} else if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
-			obj = b.F.Alloca(t+", align 16", "obj")
+		if v.Stack { // passes/escape.go: one slot in the frame, cleared each time round
+			obj = fg.stack[v]
 			b.Inst("store %s zeroinitializer, ptr %s", t, obj)
+			if v.Room > 0 {
+				fg.listRoom(v, obj)
+			}
 		} else {
 			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}
@@ -560,33 +562,6 @@ func (fg *fgen) ternary(v *ir.Ternary) string {
 }
 
 // classTypeName is the LLVM struct type of a class's objects.
-// stackListItems is the room a list made in the frame (New.Stack) gets in the frame too.
-const stackListItems = 16
-
-// stackItems returns the number of items, and their LLVM type, that a list of class c made in
-// the frame holds in the frame too: stackListItems of a type of at most 8 bytes for the
-// stdlib's list (fields _data, _len, _cap), else 0. The escape pass proved that no reference
-// to the list outlives the frame (or, in a loop, the next time round the New), and the
-// stdlib never copies a list's _data pointer anywhere but into locals (_reserve replaces it
-// by a new array when the list outgrows its room), so the items die with the list. The
-// room is cleared with the list: the collector scans the frame conservatively, and what an
-// earlier call left there (a pointer to a large dead array) would keep that alive.
-func stackItems(c *ir.Class) (int, string) {
-	if c.Module != "builtins" || !strings.HasPrefix(c.Name, "list[") || c.Header || len(c.Fields) != 3 ||
-		c.Fields[0].Name != "_data" || c.Fields[1].Name != "_len" || c.Fields[2].Name != "_cap" {
-		return 0, ""
-	}
-	p, ok := c.Fields[0].T.(*ir.Pointer)
-	if !ok {
-		return 0, ""
-	}
-	switch elem := llType(p.Elem); elem {
-	case "i1", "i8", "i64", "double", "ptr":
-		return stackListItems, elem
-	}
-	return 0, ""
-}
-
 func classTypeName(c *ir.Class) string { return ll.Quote('%', "class."+c.Symbol()) }
 
 func vtableName(c *ir.Class) string { return ll.Quote('@', "vtable."+c.Symbol()) }
@@ -615,6 +590,42 @@ func (g *gen) vtable(c *ir.Class) {
 		}
 	}
 	g.ll.Global(fmt.Sprintf("%s = internal constant [%d x ptr] [%s]", vtableName(c), len(entries), strings.Join(entries, ", ")))
+}
+
+// stackSlots makes the frame slots of the function's stack allocations. A list with room
+// (ir.New.Room) is cleared by every return: its _data may point to a large array, and when
+// LLVM inlines the function into a caller that runs on (main), the slot would otherwise keep
+// the array alive for the collector, which scans the frames conservatively. The store is
+// volatile so that LLVM keeps it (the inlined slot is dead after the return, so a plain store
+// would be removed).
+func (fg *fgen) stackSlots() {
+	fg.stack = map[*ir.New]string{}
+	analysis.Visit(fg.f.Body, func(n ir.Node) bool {
+		if v, ok := n.(*ir.New); ok && v.Stack {
+			fg.stack[v] = fg.b.F.Alloca(classTypeName(v.Class)+", align 16", "obj")
+			if v.Room > 0 {
+				fg.cleared = append(fg.cleared, v)
+			}
+		}
+		return true
+	})
+}
+
+// clearStack emits the clearing stores of stackSlots, before a return.
+func (fg *fgen) clearStack() {
+	for _, v := range fg.cleared {
+		fg.b.Inst("store volatile %s zeroinitializer, ptr %s", classTypeName(v.Class), fg.stack[v])
+	}
+}
+
+// listRoom gives the stack list obj of v its room in the frame (ir.New.Room): an array of
+// v.Room items, not cleared (the list reads no item past its length), as its _data and
+// v.Room as its _cap.
+func (fg *fgen) listRoom(v *ir.New, obj string) {
+	data, capacity, elem, _ := ir.RoomFields(v.Class)
+	buf := fg.b.F.Alloca(fmt.Sprintf("[%d x %s], align 16", v.Room, llType(elem)), "room")
+	fg.b.Inst("store ptr %s, ptr %s", buf, fg.fieldPtr(v.Class, obj, data))
+	fg.b.Inst("store i64 %d, ptr %s", v.Room, fg.fieldPtr(v.Class, obj, capacity))
 }
 
 // fieldPtr returns the address of field i of the object obj.

@@ -167,6 +167,7 @@ func (fg *fgen) returnExc(obj, own string) {
 	b := fg.b
 	b.Inst("store ptr %s, ptr %s", obj, fg.excOut)
 	b.Inst("store i64 %s, ptr %s", own, b.Value("getelementptr {ptr, i64}, ptr %s, i32 0, i32 1", fg.excOut))
+	fg.clearStack()
 	if fg.f.Ret == ir.None {
 		b.Ret("void", "")
 	} else {

@@ -204,5 +204,6 @@ func (fg *fgen) ret(ty, v string) {
 		fg.b.Br(fg.coro.final)
 		return
 	}
+	fg.clearStack()
 	fg.b.Ret(ty, v)
 }

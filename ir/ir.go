@@ -3,7 +3,11 @@
 // It has no generics and no operators: every operation is a Call of a realized function.
 package ir
 
-import "kiln/syntax"
+import (
+	"strings"
+
+	"kiln/syntax"
+)
 
 // Node is anything that can stand in a Series: a Flow or a Value.
 type Node interface{ irNode() }
@@ -163,9 +167,36 @@ type Insert struct {
 // New allocates an object of Class, its fields zero (None for references), its method table set.
 // Stack (set by the escape pass) allocates it in the function's frame: its reference never
 // leaves the function, and the previous object of this New is dead whenever it runs again.
+// Room (a Stack list[T], also set by the escape pass) is a number of items the frame holds
+// for the list besides its fields: the new list starts with that room as its array (_data
+// pointing to it, _cap = Room), so that a list that never outgrows it allocates nothing.
 type New struct {
 	Class *Class
 	Stack bool
+	Room  int
+}
+
+// RoomFields returns, for a class that may take a New's Room (the stdlib's list[T]), the
+// indices of its _data (a Ptr[T]) and _cap (an int) fields and T; ok is false for any other
+// class.
+func RoomFields(c *Class) (data, capacity int, elem Type, ok bool) {
+	if c.Module != "builtins" || !strings.HasPrefix(c.Name, "list[") {
+		return 0, 0, nil, false
+	}
+	data, capacity = -1, -1
+	for i, f := range c.Fields {
+		switch f.Name {
+		case "_data":
+			if p, isPtr := f.T.(*Pointer); isPtr {
+				data, elem = i, p.Elem
+			}
+		case "_cap":
+			if f.T == Int {
+				capacity = i
+			}
+		}
+	}
+	return data, capacity, elem, data >= 0 && capacity >= 0
 }
 
 // SetField stores Value into field Index of the object Obj; its own type is None.

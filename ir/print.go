@@ -165,6 +165,9 @@ func Format(v Value) string {
 		}
 		return fmt.Sprintf("(insert %s %d %s)", agg, v.Index, Format(v.Elem))
 	case *New:
+		if v.Room > 0 {
+			return fmt.Sprintf("(new-stack %s room %d)", v.Class.Name, v.Room)
+		}
 		if v.Stack {
 			return fmt.Sprintf("(new-stack %s)", v.Class.Name)
 		}

@@ -162,6 +162,11 @@ func (v *verifier) value(x Value) {
 			v.errorf("extract %d from %s", x.Index, t)
 		}
 	case *New:
+		if x.Room > 0 {
+			if _, _, _, ok := RoomFields(x.Class); !ok || !x.Stack {
+				v.errorf("room %d in a new %s", x.Room, x.Class.Name)
+			}
+		}
 	case *SetField:
 		v.value(x.Obj)
 		v.value(x.Value)

@@ -40,6 +40,7 @@ func Escape(m *ir.Module, ctx *Context) bool {
 		}
 		for _, n := range fe.stackSites(f) {
 			n.Stack = true
+			n.Room = listRoom(n.Class)
 			changed = true
 		}
 	}
@@ -47,6 +48,28 @@ func Escape(m *ir.Module, ctx *Context) bool {
 		e.markExcReuse(f, e.funcs[f]) // excreuse.go
 	}
 	return changed
+}
+
+// stackListRoom is the number of items a list made in the frame has room for there.
+const stackListRoom = 8
+
+// listRoom is the Room of a stack allocation of class c (ir.New): stackListRoom items for a
+// list of values of at most 16 bytes (ints, floats, strs, references: 128 bytes of frame at
+// most), none otherwise. The items are as dead as the list when its New runs again (the
+// condition for Stack), and the room is only ever reached through the list's _data: the
+// list's methods copy items out of an array and never hand the array itself to another
+// object, and a list given to a C or @llvm function (which might keep its array) escapes.
+// A list that outgrows the room moves to a collected array as before.
+func listRoom(c *ir.Class) int {
+	_, _, elem, ok := ir.RoomFields(c)
+	if !ok {
+		return 0
+	}
+	switch elem.(type) {
+	case *ir.Prim, *ir.Pointer, *ir.Class:
+		return stackListRoom
+	}
+	return 0
 }
 
 // escapes is the module-wide state: the capture summaries and each function's analysis.

@@ -1123,11 +1123,12 @@ int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep) {
     return k;
 }
 
-/* Fills out with the pieces of p split at every byte sep (kiln_split_byte_count of them).
+/* Fills out with the pieces of p split at every byte sep (kiln_split_byte_count of them; views
+ * of a text of at most STR_VIEW_MAX bytes).
  * With SSE2, 16 bytes are compared at a time and the separators found in the bit mask. */
 void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *dst) {
     struct kiln_str *out = dst;
-    struct carver c = {NULL, 0, ascii != 0, 0};
+    struct carver c = {NULL, 0, ascii != 0, n <= STR_VIEW_MAX};
     int64_t b = 0, k = 0, i = 0;
 #ifdef __SSE2__
     __m128i sv = _mm_set1_epi8((char)sep);
@@ -1156,21 +1157,13 @@ struct kiln_list {
     int64_t len, cap;
 };
 
-/* str.split(sep) for a one-byte sep into the empty list l: its array is allocated for the
- * pieces and filled. A text of up to SPLIT_SHORT bytes (a line, a field) is scanned once, the
- * separators' offsets kept on the stack; a longer one is counted first (kiln_split_byte_count),
- * so that its array is not over-allocated. */
+/* Texts of up to SPLIT_SHORT bytes (a line, a field) are scanned once, the separators' offsets
+ * kept on the stack. */
 #define SPLIT_SHORT 1024
-void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, void *list) {
-    struct kiln_list *l = list;
-    if (n > SPLIT_SHORT) {
-        int64_t k = kiln_split_byte_count(p, n, sep);
-        l->data = kiln_alloc(k * (int64_t)sizeof(struct kiln_str));
-        kiln_split_byte(p, n, sep, ascii, l->data);
-        l->len = l->cap = k;
-        return;
-    }
-    uint16_t at[SPLIT_SHORT + 1];
+
+/* split_offsets stores in at the offsets of the separators sep in the text p of n <= SPLIT_SHORT
+ * bytes, and n after them (the end of the last piece); returns the number of separators. */
+static inline __attribute__((always_inline)) int64_t split_offsets(const char *p, int64_t n, int64_t sep, uint16_t *at) {
     int64_t k = 0, i = 0;
 #ifdef __SSE2__
     __m128i sv = _mm_set1_epi8((char)sep);
@@ -1198,19 +1191,60 @@ void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, 
         if (p[i] == (char)sep)
             at[k++] = (uint16_t)i;
     }
-    at[k] = (uint16_t)n; /* the end of the last piece */
-    struct kiln_str *out = kiln_alloc((k + 1) * (int64_t)sizeof(struct kiln_str));
-    /* A short text's pieces are views of its bytes (no copy, no NUL of their own): a piece
-     * kept alive keeps at most the text's STR_VIEW_MAX bytes alive, as a carved one keeps its
-     * chunk. */
+    at[k] = (uint16_t)n;
+    return k;
+}
+
+/* split_carve writes into out the k + 1 pieces of the short text p whose separators' offsets
+ * split_offsets found. Its pieces are views of its bytes (no copy, no NUL of their own) when it
+ * has at most STR_VIEW_MAX bytes: a piece kept alive keeps at most the text's STR_VIEW_MAX
+ * bytes alive, as a carved one keeps its chunk. */
+static inline __attribute__((always_inline)) void split_carve(const char *p, int64_t n, int64_t ascii, const uint16_t *at, int64_t k, struct kiln_str *out) {
     struct carver c = {NULL, 0, ascii != 0, n <= STR_VIEW_MAX};
     int64_t b = 0;
     for (int64_t j = 0; j <= k; j++) {
         out[j] = carve(&c, p + b, at[j] - b, n - b);
         b = at[j] + 1;
     }
+}
+
+/* str.split(sep) for a one-byte sep into the empty list l: its array is allocated for the
+ * pieces and filled. A text of up to SPLIT_SHORT bytes (a line, a field) is scanned once, the
+ * separators' offsets kept on the stack; a longer one is counted first (kiln_split_byte_count),
+ * so that its array is not over-allocated. */
+void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, void *list) {
+    struct kiln_list *l = list;
+    if (n > SPLIT_SHORT) {
+        int64_t k = kiln_split_byte_count(p, n, sep);
+        l->data = kiln_alloc(k * (int64_t)sizeof(struct kiln_str));
+        kiln_split_byte(p, n, sep, ascii, l->data);
+        l->len = l->cap = k;
+        return;
+    }
+    uint16_t at[SPLIT_SHORT + 1];
+    int64_t k = split_offsets(p, n, sep, at);
+    struct kiln_str *out = kiln_alloc((k + 1) * (int64_t)sizeof(struct kiln_str));
+    split_carve(p, n, ascii, at, k, out);
     l->data = out;
     l->len = l->cap = k + 1;
+}
+
+/* str._split_into for a one-byte sep: the pieces of p written into dst, an array with room for
+ * cap pieces (a list's, made in the frame with room: ir.New.Room), when they fit. Returns the
+ * number of pieces; when that is more than cap, nothing is written (the caller grows the
+ * array and calls kiln_split_byte). */
+int64_t kiln_split_byte_fill(const char *p, int64_t n, int64_t sep, int64_t ascii, void *dst, int64_t cap) {
+    if (n > SPLIT_SHORT) {
+        int64_t k = kiln_split_byte_count(p, n, sep);
+        if (k <= cap)
+            kiln_split_byte(p, n, sep, ascii, dst);
+        return k;
+    }
+    uint16_t at[SPLIT_SHORT + 1];
+    int64_t k = split_offsets(p, n, sep, at);
+    if (k + 1 <= cap)
+        split_carve(p, n, ascii, at, k, dst);
+    return k + 1;
 }
 
 /* ASCII whitespace as str.split() sees it: \t \n \v \f \r, \x1c-\x1f and the space; 1 or 0. */

@@ -1251,8 +1251,8 @@ class list[T]:
     _cap: int
 
     def __init__(self):
-        # A new list's fields are zeroed, or, in the frame, _data is the room codegen gave it
-        # (codegen.stackItems) and _cap its size: only _len is reset (list.__init__(xs) clears xs).
+        # A new list's fields start zero, or with room in the frame (_data and _cap: ir.New's
+        # Room, passes/escape.go), which __init__ keeps.
         self._len = 0
 
     def _reserve(self, n: int) -> None:

@@ -23,6 +23,8 @@ from C import kiln_uni_flags(int) -> int
 from C import kiln_str_case(Ptr[byte], int, int, Ptr[Ptr[byte]]) -> int
 from C import kiln_str_pred(Ptr[byte], int, int) -> int
 from C import kiln_split_byte_list(Ptr[byte], int, int, bool, Ptr[byte]) -> None
+from C import kiln_split_byte_fill(Ptr[byte], int, int, bool, Ptr[byte], int) -> int
+from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
 from C import kiln_str_replace_same(Ptr[byte], Ptr[byte], int, Ptr[byte], Ptr[byte], int, int, int) -> None
 from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
 from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
@@ -1101,6 +1103,28 @@ class str:
         piece, q, room = _carve(p, i, n, ascii, q, room, n - i)
         r.append(piece)
         return r
+
+    def _split_into(self, sep: str, r: list[str]) -> None:
+        # r = self.split(sep) for a new, empty list r (passes/splitinto.go): a list made in the
+        # frame has room there (ir.New.Room), which takes the pieces of a one-byte separator
+        # when they fit, so that the split allocates nothing but its pieces. A list without room
+        # (one the escape pass left on the heap) takes the array of split's own list, which no
+        # one else holds; so do the other separators.
+        m = sep._blen()
+        if m == 1 and r._cap > 0:
+            p = self._ptr()
+            n = self._blen()
+            c = _load_byte(sep._ptr(), 0)
+            k = kiln_split_byte_fill(p, n, c, self._is_ascii(), _strs_bytes(r._data), r._cap)
+            if k > r._cap:
+                r._reserve(k)
+                kiln_split_byte(p, n, c, self._is_ascii(), _strs_bytes(r._data))
+            r._len = k
+            return
+        t = self.split(sep)
+        r._data = t._data
+        r._len = t._len
+        r._cap = t._cap
 
     def _split_count(self, sep: str | None, maxsplit: int) -> int:
         # len(self.split(sep, maxsplit)) without the list (passes/lensplit.go): split's pieces
