@@ -75,6 +75,7 @@ var pipeline = []Pass{
 	{Name: "boolspec", Run: BoolSpec},
 	{Name: "rangever", Run: RangeVer},
 	{Name: "splitinto", Run: SplitInto},
+	{Name: "retinto", Run: RetInto},
 	{Name: "escape", Run: Escape},
 }
 
@@ -93,6 +94,7 @@ var constraints = []order{
 	{"tailacc", "recclone", "recclone copies the function tailacc made a loop, so that every copy loops"},
 	{"canonicalize", "boolspec", "boolspec matches a condition's operands as expressions (an index in a local, not in a temporary's flow), once canonicalize has substituted the lowering's temporaries"},
 	{"lensplit", "splitinto", "a split only len reads is counted, not split into a list"},
+	{"retinto", "escape", "retinto makes the objects functions return allocations of their callers, for the escape pass to move into the frame"},
 	{"splitinto", "escape", "splitinto makes the split's list an allocation of the caller, for the escape pass to move into the frame"},
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
