@@ -102,6 +102,9 @@ type Func struct {
 	// that many more times, as the calls would have.
 	Elided    *Var
 	ElidedPos syntax.Pos
+	// IntoOf is, for a copy made by passes/retinto.go, the function whose result the copy
+	// makes into its last parameter instead of returning it.
+	IntoOf *Func
 }
 
 // Var is a variable: a parameter, a local or a global.

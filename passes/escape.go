@@ -46,6 +46,7 @@ func Escape(m *ir.Module, ctx *Context) bool {
 	}
 	for _, f := range m.Funcs {
 		e.markExcReuse(f, e.funcs[f]) // excreuse.go
+		revertHeapInto(f)             // retinto.go
 	}
 	return changed
 }
