@@ -113,7 +113,8 @@ func RetInto(m *ir.Module, ctx *Context) bool {
 // escape, or of sites run again while their previous object may live, so the stack sites'
 // classes lose no variable or site that their conditions counted on: the reverted call's
 // result is again the callee's object, which is never one of the caller's.
-func revertHeapInto(f *ir.Func) {
+func revertHeapInto(f *ir.Func) bool {
+	dropped := map[*ir.Var]bool{}
 	rewriteFunc(f, func(v ir.Value) ir.Value {
 		fl, ok := v.(*ir.FlowInstr)
 		if !ok || fl.Flow == nil || len(fl.Flow.Items) != 2 {
@@ -128,8 +129,19 @@ func revertHeapInto(f *ir.Func) {
 		if !ok || n.Stack && plainFields(n.Class) {
 			return v
 		}
+		dropped[a.Var] = true
 		return &ir.Call{Func: c.Func.IntoOf, Args: c.Args[:len(c.Args)-1], Pos: c.Pos}
 	})
+	if len(dropped) > 0 {
+		locals := f.Locals[:0]
+		for _, v := range f.Locals {
+			if !dropped[v] {
+				locals = append(locals, v)
+			}
+		}
+		f.Locals = locals
+	}
+	return len(dropped) > 0
 }
 
 // plainFields reports whether every field of c (its bases' included) is an int, float, bool
