@@ -46,7 +46,7 @@ func Escape(m *ir.Module, ctx *Context) bool {
 	}
 	for _, f := range m.Funcs {
 		e.markExcReuse(f, e.funcs[f]) // excreuse.go
-		if revertHeapInto(f) { // retinto.go
+		if revertHeapInto(f) {        // retinto.go
 			ctx.Changed(f)
 			changed = true
 		}
