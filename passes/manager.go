@@ -74,6 +74,7 @@ var pipeline = []Pass{
 	{Name: "peel", Run: Peel},
 	{Name: "boolspec", Run: BoolSpec},
 	{Name: "rangever", Run: RangeVer},
+	{Name: "sumspec", Run: SumSpec},
 	{Name: "splitinto", Run: SplitInto},
 	{Name: "escape", Run: Escape},
 }
