@@ -75,6 +75,7 @@ var pipeline = []Pass{
 	{Name: "boolspec", Run: BoolSpec},
 	{Name: "rangever", Run: RangeVer},
 	{Name: "sumspec", Run: SumSpec},
+	{Name: "prefetch", Run: Prefetch},
 	{Name: "splitinto", Run: SplitInto},
 	{Name: "escape", Run: Escape},
 }

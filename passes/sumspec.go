@@ -41,8 +41,8 @@ func SumSpec(m *ir.Module, ctx *Context) bool {
 	s := &sumSpec{m: m, r: ctx.Realizer, next: maxVarID(m)}
 	changed := false
 	for _, f := range m.Funcs {
-		if f.Body == nil || f.Generator {
-			continue
+		if f.Body == nil || f.Generator || !f.Traced {
+			continue // the stdlib's loops are written for speed already
 		}
 		s.f = f
 		spliceSeries(f.Body, func(n ir.Node) ([]ir.Node, bool) {
@@ -59,6 +59,7 @@ func SumSpec(m *ir.Module, ctx *Context) bool {
 				return nil, false
 			}
 			changed = true
+			ctx.Changed(f)
 			return append(pre, w), true
 		})
 	}

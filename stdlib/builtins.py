@@ -1298,6 +1298,43 @@ class Ptr[T]:
         ret void
         """
 
+    # Asks the cache for the lines of the first n values (at most 512 bytes), without
+    # waiting: a prefetch never faults and changes nothing (passes/prefetch.go).
+    @llvm
+    def _prefetch(self, n: int) -> None:
+        """
+        declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+        declare i64 @llvm.umin.i64(i64, i64)
+        %e = getelementptr {=T}, ptr null, i64 %n
+        %b = ptrtoint ptr %e to i64
+        %b1 = sub i64 %b, 1
+        %small = icmp ult i64 %b1, 512
+        %last = select i1 %small, i64 %b1, i64 511
+        %o1 = call i64 @llvm.umin.i64(i64 64, i64 %last)
+        %o2 = call i64 @llvm.umin.i64(i64 128, i64 %last)
+        %o3 = call i64 @llvm.umin.i64(i64 192, i64 %last)
+        %o4 = call i64 @llvm.umin.i64(i64 256, i64 %last)
+        %o5 = call i64 @llvm.umin.i64(i64 320, i64 %last)
+        %o6 = call i64 @llvm.umin.i64(i64 384, i64 %last)
+        %o7 = call i64 @llvm.umin.i64(i64 448, i64 %last)
+        %p1 = getelementptr i8, ptr %self, i64 %o1
+        %p2 = getelementptr i8, ptr %self, i64 %o2
+        %p3 = getelementptr i8, ptr %self, i64 %o3
+        %p4 = getelementptr i8, ptr %self, i64 %o4
+        %p5 = getelementptr i8, ptr %self, i64 %o5
+        %p6 = getelementptr i8, ptr %self, i64 %o6
+        %p7 = getelementptr i8, ptr %self, i64 %o7
+        call void @llvm.prefetch.p0(ptr %self, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p1, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p2, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p3, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p4, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p5, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p6, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p7, i32 0, i32 3, i32 1)
+        ret void
+        """
+
     @llvm
     def _copy(self, dst: Ptr[T], n: int) -> None:
         """
