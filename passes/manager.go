@@ -64,6 +64,7 @@ var pipeline = []Pass{
 	{Name: "listiter", Run: ListIter, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "divtest", Run: DivTest, Group: "simplify"},
+	{Name: "charcmp", Run: CharCmp, Group: "simplify"},
 	{Name: "fdivpos", Run: FDivPos, Group: "simplify"},
 	{Name: "lensplit", Run: LenSplit, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
