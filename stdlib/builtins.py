@@ -346,6 +346,89 @@ class int:
         ret i64 %0
         """
 
+    # Speculative sums (passes/sumspec.go): +, - and * that wrap, and tests of whether the
+    # exact operation leaves 64 bits (exact for + and -; for *, a superset: an operand outside
+    # 32 bits), which the pass ORs together without a branch, so that LLVM vectorizes the loop.
+    @llvm
+    def _add_wrap(self, other: int) -> int:
+        """
+        %0 = add i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _sub_wrap(self, other: int) -> int:
+        """
+        %0 = sub i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _mul_wrap(self, other: int) -> int:
+        """
+        %0 = mul i64 %self, %other
+        ret i64 %0
+        """
+
+    @llvm
+    def _add_ovf(self, other: int) -> bool:
+        """
+        %r = add i64 %self, %other
+        %a = xor i64 %self, %r
+        %b = xor i64 %other, %r
+        %c = and i64 %a, %b
+        %o = icmp slt i64 %c, 0
+        ret i1 %o
+        """
+
+    @llvm
+    def _sub_ovf(self, other: int) -> bool:
+        """
+        %r = sub i64 %self, %other
+        %a = xor i64 %self, %other
+        %b = xor i64 %self, %r
+        %c = and i64 %a, %b
+        %o = icmp slt i64 %c, 0
+        ret i1 %o
+        """
+
+    @llvm
+    def _mul_wide(self, other: int) -> bool:
+        """
+        %a = add i64 %self, 2147483648
+        %b = add i64 %other, 2147483648
+        %c = or i64 %a, %b
+        %o = icmp ugt i64 %c, 4294967295
+        ret i1 %o
+        """
+
+    # |self| as an unsigned number (-2**63 gives 2**63).
+    @llvm
+    def _abs_bits(self) -> int:
+        """
+        %n = sub i64 0, %self
+        %s = icmp slt i64 %self, 0
+        %0 = select i1 %s, i64 %n, i64 %self
+        ret i64 %0
+        """
+
+    # Whether a sum starting at self, of n terms each at most u (unsigned) in magnitude, keeps
+    # every partial sum within 64 bits: |self| + n * u <= 2**63 - 1, in 128 bits.
+    @llvm
+    def _sum_fits(self, u: int, n: int) -> bool:
+        """
+        %n0 = sub i64 0, %self
+        %s = icmp slt i64 %self, 0
+        %a = select i1 %s, i64 %n0, i64 %self
+        %a2 = zext i64 %a to i128
+        %u2 = zext i64 %u to i128
+        %c2 = zext i64 %n to i128
+        %p = mul i128 %u2, %c2
+        %t = add i128 %a2, %p
+        %ok = icmp ule i128 %t, 9223372036854775807
+        ret i1 %ok
+        """
+
     def __neg__(self) -> int:
         return 0 - self
 
@@ -1212,6 +1295,43 @@ class Ptr[T]:
         """
         declare void @GC_free(ptr)
         call void @GC_free(ptr %self)
+        ret void
+        """
+
+    # Asks the cache for the lines of the first n values (at most 512 bytes), without
+    # waiting: a prefetch never faults and changes nothing (passes/prefetch.go).
+    @llvm
+    def _prefetch(self, n: int) -> None:
+        """
+        declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+        declare i64 @llvm.umin.i64(i64, i64)
+        %e = getelementptr {=T}, ptr null, i64 %n
+        %b = ptrtoint ptr %e to i64
+        %b1 = sub i64 %b, 1
+        %small = icmp ult i64 %b1, 512
+        %last = select i1 %small, i64 %b1, i64 511
+        %o1 = call i64 @llvm.umin.i64(i64 64, i64 %last)
+        %o2 = call i64 @llvm.umin.i64(i64 128, i64 %last)
+        %o3 = call i64 @llvm.umin.i64(i64 192, i64 %last)
+        %o4 = call i64 @llvm.umin.i64(i64 256, i64 %last)
+        %o5 = call i64 @llvm.umin.i64(i64 320, i64 %last)
+        %o6 = call i64 @llvm.umin.i64(i64 384, i64 %last)
+        %o7 = call i64 @llvm.umin.i64(i64 448, i64 %last)
+        %p1 = getelementptr i8, ptr %self, i64 %o1
+        %p2 = getelementptr i8, ptr %self, i64 %o2
+        %p3 = getelementptr i8, ptr %self, i64 %o3
+        %p4 = getelementptr i8, ptr %self, i64 %o4
+        %p5 = getelementptr i8, ptr %self, i64 %o5
+        %p6 = getelementptr i8, ptr %self, i64 %o6
+        %p7 = getelementptr i8, ptr %self, i64 %o7
+        call void @llvm.prefetch.p0(ptr %self, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p1, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p2, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p3, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p4, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p5, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p6, i32 0, i32 3, i32 1)
+        call void @llvm.prefetch.p0(ptr %p7, i32 0, i32 3, i32 1)
         ret void
         """
 

@@ -602,6 +602,15 @@ def _list_item(l, i: int):
     return l._data[i]
 
 
+def _list_prefetch(l, i: int) -> None:
+    # The array of item i of a list of lists, into the cache, for a loop over l that will
+    # read it next (passes/prefetch.go). Only reads, when i is in range and the item is a list.
+    if i < l._len:
+        x = l._data[i]
+        if x is not None:
+            x._data._prefetch(x._len)
+
+
 def _list_store(l, i: int, x) -> None:
     # l[i] = x where passes/rangever.go has proven 0 <= i < l._len.
     l._data[i] = x

@@ -476,6 +476,22 @@ class str:
             _raise("IndexError", "string index out of range")
         return self._char_at(self._offset(i))
 
+    # self[i] == c, c a one-character ASCII str of code b (passes/charcmp.go): the same
+    # IndexError, and in an ASCII str the byte at i is b exactly when the character is c, so
+    # the one-character str is not made.
+    def _char_eq(self, i: int, c: str, b: int) -> bool:
+        if self._is_ascii():
+            n = self._blen()
+            if i < 0:
+                i += n
+            if _checked() and (i < 0 or i >= n):
+                _raise("IndexError", "string index out of range")
+            return _load_byte(self._ptr(), i) == b
+        return self[i] == c
+
+    def _char_ne(self, i: int, c: str, b: int) -> bool:
+        return not self._char_eq(i, c, b)
+
     @overload
     def __getitem__(self, s: slice) -> str:
         start, stop, step = s.indices(self.__len__())

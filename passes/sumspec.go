@@ -1,0 +1,350 @@
+// Speculative int sums: the loop genreduce makes of sum(t(x) for x in xs if c(x)) over a
+// list[int] adds each term with an overflow test, and its terms have their own (x * x), each a
+// branch to a raise, so LLVM cannot vectorize it. The pass puts a loop in front that computes
+// the same sum without branches, then keeps its result only when it is surely the exact one:
+//
+//	n = len(xs); i = index; s = 0; u = 0; bad = False
+//	while i < n:
+//	    x' = xs[i]; i += 1
+//	    ...c(x') and t(x') with wrapping +, -, *; bad |= each one's overflow test...
+//	    term = t' if c' else 0
+//	    s = s +wrap term; u = u | |term|
+//	if not bad and |total| + (n - index) * u <= 2**63 - 1:
+//	    total = total +wrap s; index = n
+//	while index < len(xs): ...the original loop...
+//
+// Why it is exact. The speculative loop only reads (the list, its items, variables the loop
+// does not assign) and computes with operations that neither raise nor have effects, so it
+// can be run for nothing. When no operation overflowed (bad is False: the tests of + and -
+// are exact, that of * is a superset, an operand outside 32 bits), every wrapped value is the
+// exact one, so each term is the original loop's. u is an upper bound of every term's
+// magnitude (an OR of magnitudes is at least their maximum), so every partial sum the
+// original loop would form, total + t1 + ... + tk, has magnitude at most |total| + k * u,
+// which the test bounds: none overflows, and the wrapped sum is the exact one. The original
+// loop then runs no iteration (index is the length, which nothing changed). Otherwise it runs
+// from the start as before, raising where it raised. The loop's item and index variables must
+// be read nowhere else, as they keep their values from before the loop on the fast path.
+package passes
+
+import (
+	"strings"
+
+	"kiln/ir"
+	"kiln/ir/analysis"
+)
+
+// SumSpec puts a speculative, vectorizable loop in front of int sum loops over lists.
+func SumSpec(m *ir.Module, ctx *Context) bool {
+	if ctx.Realizer == nil {
+		return false
+	}
+	s := &sumSpec{m: m, r: ctx.Realizer, next: maxVarID(m)}
+	changed := false
+	for _, f := range m.Funcs {
+		if f.Body == nil || f.Generator || !f.Traced {
+			continue // the stdlib's loops are written for speed already
+		}
+		s.f = f
+		spliceSeries(f.Body, func(n ir.Node) ([]ir.Node, bool) {
+			w, ok := n.(*ir.While)
+			if !ok {
+				return nil, false
+			}
+			l := s.match(w)
+			if l == nil {
+				return nil, false
+			}
+			pre := s.speculate(l)
+			if pre == nil {
+				return nil, false
+			}
+			changed = true
+			ctx.Changed(f)
+			return append(pre, w), true
+		})
+	}
+	return changed
+}
+
+// sumSpec is the pass's state.
+type sumSpec struct {
+	m    *ir.Module
+	r    Realizer
+	f    *ir.Func
+	next int // the last variable ID used
+	ops  map[string]*ir.Func
+}
+
+// sumLoop is a matched sum loop:
+//
+//	while index < list._len: at = index; index = at + 1; x = _list_item(list, at)
+//	    [if cond:] total = _gx_add(total, term)
+type sumLoop struct {
+	w                   *ir.While
+	index, at, x, total *ir.Var
+	list                *ir.Var
+	lt, item            *ir.Func
+	cond, term          ir.Value // cond nil when there is no filter
+}
+
+// match recognizes a sum loop, or returns nil.
+func (s *sumSpec) match(w *ir.While) *sumLoop {
+	l := &sumLoop{w: w}
+	lt, ok := w.Cond.(*ir.Call)
+	if !ok || lt.Func.Name != "int.__lt__[int,int]" || len(w.Body.Items) < 3 {
+		return nil
+	}
+	l.lt = lt.Func
+	l.index = varOf(lt.Args[0])
+	n, ok := lt.Args[1].(*ir.Extract)
+	if !ok || n.Index != 1 || l.index == nil {
+		return nil
+	}
+	l.list = varOf(n.Value)
+	items := w.Body.Items
+	a0, ok0 := items[0].(*ir.Assign)
+	a1, ok1 := items[1].(*ir.Assign)
+	if l.list == nil || !ok0 || !ok1 || varOf(a0.Value) != l.index || a1.Var != l.index {
+		return nil
+	}
+	l.at = a0.Var
+	inc, ok := a1.Value.(*ir.Call)
+	if !ok || inc.Func.Name != "int.__add__[int,int]" || varOf(inc.Args[0]) != l.at || !isIntConst(inc.Args[1], 1) {
+		return nil
+	}
+	// The item in a variable, or read where the term uses it (canonicalize substituted it).
+	if a2, ok := items[2].(*ir.Assign); ok && len(items) == 4 {
+		if !l.isItem(a2.Value) {
+			return nil
+		}
+		l.x, items = a2.Var, items[1:]
+	} else if len(items) != 3 {
+		return nil
+	}
+	step := items[2]
+	if iff, ok := step.(*ir.If); ok {
+		if len(iff.Then.Items) != 1 || (iff.Else != nil && len(iff.Else.Items) != 0) {
+			return nil
+		}
+		l.cond, step = iff.Cond, iff.Then.Items[0]
+	}
+	add, ok := step.(*ir.Assign)
+	if !ok {
+		return nil
+	}
+	c, ok := add.Value.(*ir.Call)
+	if !ok || c.Func.Name != "_gx_add[int,int]" || varOf(c.Args[0]) != add.Var {
+		return nil
+	}
+	l.total, l.term = add.Var, c.Args[1]
+	distinct := map[*ir.Var]bool{l.index: true, l.at: true, l.total: true, l.list: true}
+	if len(distinct) != 4 || distinct[l.x] {
+		return nil
+	}
+	if !s.pure(l.term, l, ir.Int) || l.cond != nil && !s.pure(l.cond, l, ir.Bool) {
+		return nil
+	}
+	// x and at keep their values from before the loop on the fast path: nothing else may read them.
+	if l.item == nil || l.x != nil && reads(s.f.Body, l.x) != reads(w.Body, l.x) || reads(s.f.Body, l.at) != reads(w.Body, l.at) {
+		return nil
+	}
+	return l
+}
+
+// isItem reports whether v is _list_item(list, at) of an int list, and records the function.
+func (l *sumLoop) isItem(v ir.Value) bool {
+	get, ok := v.(*ir.Call)
+	if !ok || !strings.HasPrefix(get.Func.Name, "_list_item[") || get.Func.Ret != ir.Int ||
+		len(get.Args) != 2 || varOf(get.Args[0]) != l.list || varOf(get.Args[1]) != l.at {
+		return false
+	}
+	l.item = get.Func
+	return true
+}
+
+// varOf returns the variable v reads, or nil.
+func varOf(v ir.Value) *ir.Var {
+	if r, ok := v.(*ir.VarValue); ok {
+		return r.Var
+	}
+	return nil
+}
+
+// reads counts the reads of v in n.
+func reads(n ir.Node, v *ir.Var) int {
+	count := 0
+	analysis.Visit(n, func(n ir.Node) bool {
+		if r, ok := n.(*ir.VarValue); ok && r.Var == v {
+			count++
+		}
+		return true
+	})
+	return count
+}
+
+// wrapOps are the checked int operations a speculative term may use, with their wrapping form
+// and overflow test (int methods, stdlib/builtins.py).
+var wrapOps = map[string][2]string{
+	"int.__add__[int,int]": {"_add_wrap", "_add_ovf"},
+	"int.__sub__[int,int]": {"_sub_wrap", "_sub_ovf"},
+	"int.__mul__[int,int]": {"_mul_wrap", "_mul_wide"},
+}
+
+// pureOps are int operations that never raise and have no effect.
+var pureOps = map[string]bool{
+	"int.__lt__[int,int]": true, "int.__le__[int,int]": true, "int.__gt__[int,int]": true,
+	"int.__ge__[int,int]": true, "int.__eq__[int,int]": true, "int.__ne__[int,int]": true,
+}
+
+// pure reports whether v, of type t, is built of constants, reads of the item and of
+// variables the loop does not assign, wrapOps, pureOps and int._srem by a constant other than
+// 0 and -1 (divtest's remainder): what the speculative loop can evaluate for nothing.
+func (s *sumSpec) pure(v ir.Value, l *sumLoop, t ir.Type) bool {
+	if v.Type() != t {
+		return false
+	}
+	switch v := v.(type) {
+	case *ir.Const:
+		return true
+	case *ir.VarValue:
+		return v.Var == l.x || v.Var != l.index && v.Var != l.at && v.Var != l.total
+	case *ir.Extract:
+		return envField(v, s.f)
+	case *ir.Call:
+		if l.isItem(v) {
+			return true
+		}
+		name := v.Func.Name
+		if _, ok := wrapOps[name]; ok {
+			return s.pure(v.Args[0], l, ir.Int) && s.pure(v.Args[1], l, ir.Int)
+		}
+		if pureOps[name] {
+			return s.pure(v.Args[0], l, ir.Int) && s.pure(v.Args[1], l, ir.Int)
+		}
+		if name == "int._srem[int,int]" {
+			c, ok := v.Args[1].(*ir.Const)
+			return ok && c.T == ir.Int && c.Int != 0 && c.Int != -1 && s.pure(v.Args[0], l, ir.Int)
+		}
+	}
+	return false
+}
+
+// envField reports whether e reads a field of f's environment parameter, or a field of such
+// a field (a variable of the enclosing function, in its cell): never None, which the caller
+// made, so the read cannot fail, and the loop assigns no field.
+func envField(e *ir.Extract, f *ir.Func) bool {
+	switch v := e.Value.(type) {
+	case *ir.Extract:
+		return envField(v, f)
+	case *ir.VarValue:
+		return len(f.Params) > 0 && v.Var == f.Params[0] && strings.HasPrefix(v.Var.T.String(), "env.")
+	}
+	return false
+}
+
+// op realizes the int (or bool, for recv Bool) method name with one argument of type arg, or
+// with none when arg is nil.
+func (s *sumSpec) op(recv ir.Type, name string, arg ir.Type) *ir.Func {
+	key := recv.String() + "." + name
+	if f, ok := s.ops[key]; ok {
+		return f
+	}
+	var args []ir.Type
+	if arg != nil {
+		args = []ir.Type{arg}
+	}
+	f, err := s.r.RealizeMethod(recv, name, args)
+	if err != nil {
+		f = nil
+	}
+	if s.ops == nil {
+		s.ops = map[string]*ir.Func{}
+	}
+	s.ops[key] = f
+	return f
+}
+
+// local declares a new local of s.f.
+func (s *sumSpec) local(name string, t ir.Type) *ir.Var {
+	s.next++
+	v := &ir.Var{Name: name, ID: s.next, T: t}
+	s.f.Locals = append(s.f.Locals, v)
+	return v
+}
+
+// speculate builds the statements put before the loop, or returns nil when a stdlib helper
+// is missing.
+func (s *sumSpec) speculate(l *sumLoop) []ir.Node {
+	for _, name := range []string{"_add_wrap", "_sub_wrap", "_mul_wrap", "_add_ovf", "_sub_ovf", "_mul_wide", "__or__", "_add_nsw"} {
+		if s.op(ir.Int, name, ir.Int) == nil {
+			return nil
+		}
+	}
+	abs, or := s.op(ir.Int, "_abs_bits", nil), s.op(ir.Bool, "__or__", ir.Bool)
+	fits, err := s.r.RealizeMethod(ir.Int, "_sum_fits", []ir.Type{ir.Int, ir.Int})
+	if abs == nil || or == nil || err != nil {
+		return nil
+	}
+	read := func(v *ir.Var) ir.Value { return &ir.VarValue{Var: v} }
+	call := func(f *ir.Func, args ...ir.Value) ir.Value { return &ir.Call{Func: f, Args: args} }
+	zero := func() ir.Value { return &ir.Const{T: ir.Int} }
+	n, i, sum, u, bad := s.local("spec.n", ir.Int), s.local("spec.i", ir.Int), s.local("spec.s", ir.Int),
+		s.local("spec.u", ir.Int), s.local("spec.bad", ir.Bool)
+	x := s.local("spec.x", ir.Int)
+	var body []ir.Node
+	// lower evaluates v with wrapping operations into temporaries, ORing their overflow tests
+	// into bad, and returns a value reading the result.
+	var lower func(v ir.Value) ir.Value
+	lower = func(v ir.Value) ir.Value {
+		switch v := v.(type) {
+		case *ir.VarValue:
+			if v.Var == l.x {
+				return read(x)
+			}
+			return v
+		case *ir.Call:
+			if v.Func == l.item && varOf(v.Args[1]) == l.at {
+				return read(x)
+			}
+			a, b := lower(v.Args[0]), lower(v.Args[1])
+			if ops, ok := wrapOps[v.Func.Name]; ok {
+				t := s.local("spec.t", ir.Int)
+				body = append(body,
+					&ir.Assign{Var: t, Value: call(s.op(ir.Int, ops[0], ir.Int), a, b)},
+					&ir.Assign{Var: bad, Value: call(or, read(bad), call(s.op(ir.Int, ops[1], ir.Int), a, b))})
+				return read(t)
+			}
+			return call(v.Func, a, b)
+		}
+		return v
+	}
+	body = append(body,
+		&ir.Assign{Var: x, Value: call(l.item, read(l.list), read(i))},
+		&ir.Assign{Var: i, Value: call(s.op(ir.Int, "_add_nsw", ir.Int), read(i), &ir.Const{T: ir.Int, Int: 1})})
+	term := lower(l.term)
+	if l.cond != nil {
+		c := lower(l.cond)
+		term = &ir.Ternary{Cond: c, True: term, False: zero()}
+	}
+	t := s.local("spec.term", ir.Int)
+	body = append(body,
+		&ir.Assign{Var: t, Value: term},
+		&ir.Assign{Var: sum, Value: call(s.op(ir.Int, "_add_wrap", ir.Int), read(sum), read(t))},
+		&ir.Assign{Var: u, Value: call(s.op(ir.Int, "__or__", ir.Int), read(u), call(abs, read(t)))})
+	count := call(s.op(ir.Int, "_sub_wrap", ir.Int), read(n), read(l.index))
+	take := &ir.Series{Items: []ir.Node{
+		&ir.Assign{Var: l.total, Value: call(s.op(ir.Int, "_add_wrap", ir.Int), read(l.total), read(sum))},
+		&ir.Assign{Var: l.index, Value: read(n)},
+	}}
+	return []ir.Node{
+		&ir.Assign{Var: n, Value: &ir.Extract{Value: read(l.list), Index: 1}},
+		&ir.Assign{Var: i, Value: read(l.index)},
+		&ir.Assign{Var: sum, Value: zero()},
+		&ir.Assign{Var: u, Value: zero()},
+		&ir.Assign{Var: bad, Value: &ir.Const{T: ir.Bool}},
+		&ir.While{Cond: call(l.lt, read(i), read(n)), Body: &ir.Series{Items: body}, Pos: l.w.Pos},
+		&ir.If{Cond: read(bad), Then: &ir.Series{}, Else: &ir.Series{Items: []ir.Node{
+			&ir.If{Cond: call(fits, read(l.total), read(u), count), Then: take, Else: &ir.Series{}},
+		}}},
+	}
+}

@@ -1,0 +1,68 @@
+package passes_test
+
+import (
+	"strings"
+	"testing"
+
+	"kiln/driver"
+	"kiln/passes"
+)
+
+// TestSumSpec checks that int sums of pure terms over lists get the speculative loop, with
+// or without a filter, an item variable or captured variables, and that a term calling a
+// function or a sum over a range does not.
+func TestSumSpec(t *testing.T) {
+	src := `
+def f(x: int) -> int:
+    print(x)
+    return x
+
+
+def squares(xs: list[int]) -> int:
+    return sum(x * x for x in xs)
+
+
+def filtered(xs: list[int], k: int) -> int:
+    return sum(x * x - k for x in xs if x % 3 != 0)
+
+
+def called(xs: list[int]) -> int:
+    return sum(f(x) for x in xs)
+
+
+def ranged(n: int) -> int:
+    return sum(x * x for x in range(n))
+
+
+print(squares([1]), filtered([1], 2), called([1]), ranged(3))
+`
+	m, realizer, err := driver.LowerIR("sumspec.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := passes.Run(m, passes.Options{Release: true, Verify: true, Realizer: realizer}); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"squares": true, "filtered": true, "called": false, "ranged": false}
+	for _, f := range m.Funcs {
+		name, _, _ := strings.Cut(f.Name, "[")
+		spec, ok := want[name]
+		if !ok || f.Body == nil {
+			continue
+		}
+		// the sum is the <genexpr> function's
+		var text strings.Builder
+		for _, g := range m.Funcs {
+			if strings.HasPrefix(g.Name, name+"[") && g.Body != nil {
+				text.WriteString(g.String())
+			}
+		}
+		if got := strings.Contains(text.String(), "int._sum_fits"); got != spec {
+			t.Errorf("%s speculates: %v, want %v\n%s", name, got, spec, text.String())
+		}
+		delete(want, name)
+	}
+	for name := range want {
+		t.Errorf("no function %s", name)
+	}
+}
