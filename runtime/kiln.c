@@ -302,6 +302,15 @@ char *kiln_str_alloc(int64_t n) {
     return p;
 }
 
+/* kiln_str_add returns the bytes of a + b (n and m bytes, n + m of 8 or more or when the
+ * inline short case of str.__add__ does not apply): one allocation, two copies. */
+char *kiln_str_add(const char *a, int64_t n, const char *b, int64_t m) {
+    char *p = kiln_str_alloc(n + m);
+    memcpy(p, a, (size_t)n);
+    memcpy(p + n, b, (size_t)m);
+    return p;
+}
+
 /* kiln_alloc_atomic_zeroed is for arrays of pointer-free values (Ptr[int], Ptr[float]):
  * the collector does not scan them, and they start zeroed as kiln_alloc's do. */
 void *kiln_alloc_atomic_zeroed(int64_t n) {

@@ -21,6 +21,7 @@ void kiln_exc_free(void *p, int64_t n);
 void *kiln_alloc_atomic_zeroed(int64_t n);
 /* n bytes for a str's data and a NUL after them (small ones share chunks). */
 char *kiln_str_alloc(int64_t n);
+char *kiln_str_add(const char *a, int64_t n, const char *b, int64_t m);
 
 void kiln_write(const char *p, int64_t n);
 void kiln_flush(void);

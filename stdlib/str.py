@@ -80,56 +80,6 @@ def _prev_start(p: Ptr[byte], e: int) -> int:
     return j
 
 
-# a + b for strs of n, m >= 1 bytes, n + m < 8: both read 8 bytes at a time (masked, when
-# that stays within their pages, as str._eq does), and the result with its NUL and zeros after
-# it written by one 8-byte store into the current small-str chunk (_str_alloc), when the chunk
-# has 8 bytes left (the bytes past the NUL are the chunk's free room, which the next strs
-# overwrite). A later 8-byte load of the str (hashing it, comparing it) then takes its value
-# from that one store, where the bytes written one piece at a time could not be forwarded
-# and the load waited for the stores to reach the cache. Null when it does not apply.
-@llvm
-def _add_short(a: Ptr[byte], n: int, b: Ptr[byte], m: int) -> Ptr[byte]:
-    """
-    @kiln_str_chunk = external global ptr
-    @kiln_str_room = external global i64
-    %room = load i64, ptr @kiln_str_room
-    %fits = icmp uge i64 %room, 8
-    %ia = ptrtoint ptr %a to i64
-    %ib = ptrtoint ptr %b to i64
-    %oa = and i64 %ia, 4095
-    %ob = and i64 %ib, 4095
-    %sa = icmp ule i64 %oa, 4088
-    %sb = icmp ule i64 %ob, 4088
-    %s1 = and i1 %sa, %sb
-    %ok = and i1 %s1, %fits
-    br i1 %ok, label %go, label %no
-    go:
-    %xa = load volatile i64, ptr %a, align 1
-    %xb = load volatile i64, ptr %b, align 1
-    %ba = shl i64 %n, 3
-    %bb = shl i64 %m, 3
-    %ta = shl i64 1, %ba
-    %ma = sub i64 %ta, 1
-    %tb = shl i64 1, %bb
-    %mb = sub i64 %tb, 1
-    %ya = and i64 %xa, %ma
-    %yb = and i64 %xb, %mb
-    %zb = shl i64 %yb, %ba
-    %v = or i64 %ya, %zb
-    %p = load ptr, ptr @kiln_str_chunk
-    store i64 %v, ptr %p, align 1
-    %t = add i64 %n, %m
-    %need = add i64 %t, 1
-    %next = getelementptr i8, ptr %p, i64 %need
-    store ptr %next, ptr @kiln_str_chunk
-    %left = sub i64 %room, %need
-    store i64 %left, ptr @kiln_str_room
-    ret ptr %p
-    no:
-    ret ptr null
-    """
-
-
 @llvm
 def _ascii_space(b: int) -> bool:
     """
@@ -537,24 +487,85 @@ class str:
     def __contains__(self, sub: str) -> bool:
         return kiln_str_find(self._ptr(), self._blen(), sub._ptr(), sub._blen()) >= 0
 
+    # a + b inline at every use (an @llvm body, so a word built by + in a loop costs no call):
+    # an empty operand gives the other one without a copy (as CPython; the first w += s of a
+    # loop building w from ""), and the rest calls the runtime (kiln_str_add: one allocation,
+    # two copies), except a result under 8 bytes: both operands are read 8 bytes at a time
+    # (masked, when that stays within their pages, as str._eq does), and the result with its
+    # NUL and zeros after it written by one 8-byte store into the current small-str chunk
+    # (_str_alloc), when the chunk has 8 bytes left (the bytes past the NUL are the chunk's
+    # free room, which the next strs overwrite). A later 8-byte load of the str (hashing it,
+    # comparing it) then takes its value from that one store, where the bytes written one
+    # piece at a time could not be forwarded and the load waited for the stores to reach the
+    # cache. The result is ASCII when both operands are.
+    @llvm
     def __add__(self, other: str) -> str:
-        n = self._blen()
-        m = other._blen()
-        # strs are immutable values: an empty operand gives the other one, without a copy
-        # (as CPython; the first w += s of a loop building w from "")
-        if n == 0:
-            return other
-        if m == 0:
-            return self
-        ascii = self._is_ascii() and other._is_ascii()
-        if n + m < 8:
-            q = _add_short(self._ptr(), n, other._ptr(), m)
-            if not _is_null(q):
-                return _str_raw(q, n + m, ascii)
-        p = _str_alloc(n + m)
-        _bcopy(p, self._ptr(), n)
-        _bcopy(_ptr_add(p, n), other._ptr(), m)
-        return _str_raw(p, n + m, ascii)
+        """
+        @kiln_str_chunk = external global ptr
+        @kiln_str_room = external global i64
+        declare ptr @kiln_str_add(ptr, i64, ptr, i64)
+        %wa = extractvalue {i64, ptr} %self, 0
+        %a = extractvalue {i64, ptr} %self, 1
+        %wb = extractvalue {i64, ptr} %other, 0
+        %b = extractvalue {i64, ptr} %other, 1
+        %n = and i64 %wa, 9223372036854775807
+        %m = and i64 %wb, 9223372036854775807
+        %ea = icmp eq i64 %n, 0
+        br i1 %ea, label %left, label %nonempty
+        left:
+        ret {i64, ptr} %other
+        nonempty:
+        %eb = icmp eq i64 %m, 0
+        br i1 %eb, label %right, label %both
+        right:
+        ret {i64, ptr} %self
+        both:
+        %t = add i64 %n, %m
+        %both_ascii = and i64 %wa, %wb
+        %flag = and i64 %both_ascii, -9223372036854775808
+        %w = or i64 %t, %flag
+        %under = icmp ult i64 %t, 8
+        %room = load i64, ptr @kiln_str_room
+        %fits = icmp uge i64 %room, 8
+        %ia = ptrtoint ptr %a to i64
+        %ib = ptrtoint ptr %b to i64
+        %oa = and i64 %ia, 4095
+        %ob = and i64 %ib, 4095
+        %sa = icmp ule i64 %oa, 4088
+        %sb = icmp ule i64 %ob, 4088
+        %s1 = and i1 %sa, %sb
+        %s2 = and i1 %s1, %fits
+        %ok = and i1 %s2, %under
+        br i1 %ok, label %short, label %long
+        short:
+        %xa = load volatile i64, ptr %a, align 1
+        %xb = load volatile i64, ptr %b, align 1
+        %ba = shl i64 %n, 3
+        %bb = shl i64 %m, 3
+        %ta = shl i64 1, %ba
+        %ma = sub i64 %ta, 1
+        %tb = shl i64 1, %bb
+        %mb = sub i64 %tb, 1
+        %ya = and i64 %xa, %ma
+        %yb = and i64 %xb, %mb
+        %zb = shl i64 %yb, %ba
+        %v = or i64 %ya, %zb
+        %p = load ptr, ptr @kiln_str_chunk
+        store i64 %v, ptr %p, align 1
+        %need = add i64 %t, 1
+        %next = getelementptr i8, ptr %p, i64 %need
+        store ptr %next, ptr @kiln_str_chunk
+        %left8 = sub i64 %room, %need
+        store i64 %left8, ptr @kiln_str_room
+        %r0 = insertvalue {i64, ptr} undef, i64 %w, 0
+        %r1 = insertvalue {i64, ptr} %r0, ptr %p, 1
+        ret {i64, ptr} %r1
+        long:
+        %q = call ptr @kiln_str_add(ptr %a, i64 %n, ptr %b, i64 %m)
+        %l0 = insertvalue {i64, ptr} undef, i64 %w, 0
+        %l1 = insertvalue {i64, ptr} %l0, ptr %q, 1
+        ret {i64, ptr} %l1
+        """
 
     # A part of the strconcat helpers (_str_cat2 to _str_cat8 below).
     def _cat_len(self) -> int:
