@@ -67,6 +67,7 @@ var pipeline = []Pass{
 	{Name: "fdivpos", Run: FDivPos, Group: "simplify"},
 	{Name: "lensplit", Run: LenSplit, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
+	{Name: "rangereserve", Run: RangeReserve},
 	{Name: "basecase", Run: BaseCase},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
@@ -94,6 +95,8 @@ var constraints = []order{
 	{"canonicalize", "boolspec", "boolspec matches a condition's operands as expressions (an index in a local, not in a temporary's flow), once canonicalize has substituted the lowering's temporaries"},
 	{"lensplit", "splitinto", "a split only len reads is counted, not split into a list"},
 	{"splitinto", "escape", "splitinto makes the split's list an allocation of the caller, for the escape pass to move into the frame"},
+	{"canonicalize", "rangereserve", "rangereserve matches the append ending a loop's body as one statement, once canonicalize has substituted the lowering's temporaries"},
+	{"rangereserve", "peel", "peel copies a loop's first iteration out of it, after which the loop no longer starts at 0"},
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }

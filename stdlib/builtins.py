@@ -1287,6 +1287,13 @@ class list[T]:
             g = _grown(self._cap)
             self._reserve(n if n > g else g)
 
+    def _reserve_range(self, k: int) -> None:
+        # Room for k more items before a counted loop appending once per iteration
+        # (passes/rangereserve.go); nothing past 1 << 22 items, so that a loop that raises part
+        # way (or one too long to finish) leaves at most that much unused room.
+        if k > 0 and k <= 4194304:
+            self._reserve_more(k)
+
     def append(self, x: T) -> None:
         n = self._len
         if n == self._cap:
