@@ -135,6 +135,15 @@ func allocFunc(t ir.Type) string {
 	return "kiln_alloc"
 }
 
+// rawAllocFunc is the runtime function that allocates an array of t whose items the caller
+// writes before it reads them ({alloc_raw=T}): pointer-free values are not cleared first.
+func rawAllocFunc(t ir.Type) string {
+	if pointerFree(t) {
+		return "kiln_alloc_atomic"
+	}
+	return "kiln_alloc"
+}
+
 // pointerFree reports whether values of type t hold no pointer the collector must see.
 func pointerFree(t ir.Type) bool {
 	switch t := t.(type) {
@@ -181,6 +190,7 @@ func (g *gen) inlineFunc(f *ir.Func) {
 	for name, t := range f.TypeArgs {
 		text = strings.ReplaceAll(text, "{="+name+"}", llType(t))
 		text = strings.ReplaceAll(text, "{alloc="+name+"}", allocFunc(t))
+		text = strings.ReplaceAll(text, "{alloc_raw="+name+"}", rawAllocFunc(t))
 	}
 	text = strings.ReplaceAll(text, "{checked}", fmt.Sprint(g.checked))
 	// {nsw} is the no-signed-wrap flag of an int operation that the body's overflow test has

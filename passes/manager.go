@@ -69,6 +69,7 @@ var pipeline = []Pass{
 	{Name: "fdivpos", Run: FDivPos, Group: "simplify"},
 	{Name: "lensplit", Run: LenSplit, Group: "simplify"},
 	{Name: "deadcode", Run: DeadCode, Group: "simplify"},
+	{Name: "rangereserve", Run: RangeReserve},
 	{Name: "basecase", Run: BaseCase},
 	{Name: "tailacc", Run: TailAcc},
 	{Name: "recclone", Run: RecClone},
@@ -101,6 +102,8 @@ var constraints = []order{
 	{"lensplit", "splitinto", "a split only len reads is counted, not split into a list"},
 	{"retinto", "escape", "retinto makes the objects functions return allocations of their callers, for the escape pass to move into the frame"},
 	{"splitinto", "escape", "splitinto makes the split's list an allocation of the caller, for the escape pass to move into the frame"},
+	{"canonicalize", "rangereserve", "rangereserve matches the append ending a loop's body as one statement, once canonicalize has substituted the lowering's temporaries"},
+	{"rangereserve", "peel", "peel copies a loop's first iteration out of it, after which the loop no longer starts at 0"},
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }

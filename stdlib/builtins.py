@@ -1290,6 +1290,22 @@ class Ptr[T]:
         ret ptr %2
         """
 
+    # A list's array (list._reserve): room for n values, zeroed where they hold pointers (the
+    # collector scans it, and a new object of the normal kind starts cleared anyway) and left
+    # as the allocator hands it out where they do not. A list never reads an item at or past
+    # its length before writing it (pop, del and clear leave stale items there already), so the
+    # zeroes kiln_alloc_atomic_zeroed wrote were overwritten by the copy or the appends that
+    # follow, or never read.
+    @llvm
+    def _fresh(self, n: int) -> Ptr[T]:
+        """
+        declare ptr @{alloc_raw=T}(i64)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %1 = ptrtoint ptr %0 to i64
+        %2 = call ptr @{alloc_raw=T}(i64 %1)
+        ret ptr %2
+        """
+
     @llvm
     def _free(self) -> None:
         """
@@ -1377,7 +1393,7 @@ class list[T]:
 
     def _reserve(self, n: int) -> None:
         if n > self._cap:
-            data = Ptr[T](n)
+            data = self._data._fresh(n)
             if self._len > 0:
                 self._data._copy(data, self._len)
             self._data = data
@@ -1390,6 +1406,13 @@ class list[T]:
         if n > self._cap:
             g = _grown(self._cap)
             self._reserve(n if n > g else g)
+
+    def _reserve_range(self, k: int) -> None:
+        # Room for k more items before a counted loop appending once per iteration
+        # (passes/rangereserve.go); nothing past 1 << 22 items, so that a loop that raises part
+        # way (or one too long to finish) leaves at most that much unused room.
+        if k > 0 and k <= 4194304:
+            self._reserve_more(k)
 
     def append(self, x: T) -> None:
         n = self._len
