@@ -939,7 +939,8 @@ int64_t kiln_float_hash(double v) {
 }
 
 /* A fast 64-bit hash of a byte string (CPython's str hash is randomized per process, so no
-   program can depend on its values), the same function as str.__hash__ (stdlib/str.py): a
+   program can depend on its values): bytes' hash, and str.__hash__'s (stdlib/str.py, which
+   repeats the case n < 8 inline and calls this for longer strs): a
    bijective mix of a state that is the bytes | n << 56 for n < 8 (so short strings share no
    hash) and has its top bit set for longer ones. Never -1, as CPython's hashes. */
 int64_t kiln_str_hash(const char *p, int64_t n) {

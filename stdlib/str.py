@@ -826,10 +826,12 @@ class str:
     # (its bytes mixed 8 at a time), so it never shares a hash with a short one. The one value
     # the mix sends to -1 is taken as -2 (-1 is CPython's error code), so apart from -2 a hash
     # equal to a str's under 8 bytes is that str's: dict and set lookups then need not read the
-    # key (_hash_is_str). kiln_str_hash (runtime/kiln.c) is the same function, for bytes.
+    # key (_hash_is_str). Strs of 8 bytes or more, and bytes, are hashed by kiln_str_hash
+    # (runtime/kiln.c), whose short case this body repeats inline for dict and set lookups.
     @llvm
     def __hash__(self) -> int:
         """
+        declare i64 @kiln_str_hash(ptr, i64)
         %w = extractvalue {i64, ptr} %self, 0
         %p = extractvalue {i64, ptr} %self, 1
         %n = and i64 %w, 9223372036854775807
@@ -868,44 +870,10 @@ class str:
         %ss = or i64 %xs, %nt
         br label %mix
         long:
-        %h0a = mul i64 %n, -7046029254386353131
-        %h0 = xor i64 %h0a, 2685821657736338717
-        br label %loop
-        loop:
-        %i = phi i64 [0, %long], [%i8, %body]
-        %h = phi i64 [%h0, %long], [%hn, %body]
-        %i8 = add i64 %i, 8
-        %fits = icmp ule i64 %i8, %n
-        br i1 %fits, label %body, label %after
-        body:
-        %q = getelementptr i8, ptr %p, i64 %i
-        %x = load i64, ptr %q, align 1
-        %a = xor i64 %h, %x
-        %b = mul i64 %a, -7046029254386353131
-        %c = lshr i64 %b, 29
-        %hn = xor i64 %b, %c
-        br label %loop
-        after:
-        %rest = icmp ult i64 %i, %n
-        br i1 %rest, label %over, label %top
-        over:
-        %o = sub i64 %n, 8
-        %lq = getelementptr i8, ptr %p, i64 %o
-        %lx = load i64, ptr %lq, align 1
-        %ldrop = sub i64 %i, %o
-        %ldrop8 = shl i64 %ldrop, 3
-        %xo = lshr i64 %lx, %ldrop8
-        %ta = xor i64 %h, %xo
-        %tb = mul i64 %ta, -7046029254386353131
-        %tc = lshr i64 %tb, 29
-        %ht = xor i64 %tb, %tc
-        br label %top
-        top:
-        %hl = phi i64 [%h, %after], [%ht, %over]
-        %sl = or i64 %hl, -9223372036854775808
-        br label %mix
+        %hl = call i64 @kiln_str_hash(ptr %p, i64 %n)
+        ret i64 %hl
         mix:
-        %s = phi i64 [0, %short], [%ss, %packed], [%sl, %top]
+        %s = phi i64 [0, %short], [%ss, %packed]
         %m1 = lshr i64 %s, 30
         %m2 = xor i64 %s, %m1
         %m3 = mul i64 %m2, -4658895280553007687
