@@ -4,6 +4,7 @@ package driver
 
 import (
 	"crypto/sha256"
+	"debug/elf"
 	"encoding/hex"
 	"fmt"
 	"os"
@@ -81,12 +82,18 @@ var (
 )
 
 // compilerID identifies the running compiler's build, so that a rebuilt kiln does not reuse
-// programs an older build compiled: the executable's path, size and modification time (cheap,
-// unlike hashing it on every `kiln run`).
+// programs an older build compiled: the Go build ID the linker writes into the executable's
+// .note.go.buildid section (it changes with every change to any of the compiler's inputs), read
+// without hashing the whole executable on every `kiln run`. Where there is no such note, the
+// executable's path, size and modification time stand in for it.
 func compilerID() string {
 	compilerIDOnce.Do(func() {
 		exe, err := os.Executable()
 		if err != nil {
+			return
+		}
+		if id := goBuildID(exe); id != "" {
+			compilerIDHash = id
 			return
 		}
 		if fi, err := os.Stat(exe); err == nil {
@@ -94,4 +101,22 @@ func compilerID() string {
 		}
 	})
 	return compilerIDHash
+}
+
+// goBuildID returns the contents of the ELF executable's Go build ID note, or "" if it has none.
+func goBuildID(exe string) string {
+	f, err := elf.Open(exe)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sec := f.Section(".note.go.buildid")
+	if sec == nil {
+		return ""
+	}
+	data, err := sec.Data()
+	if err != nil || len(data) == 0 {
+		return ""
+	}
+	return "go-buildid:" + string(data)
 }
