@@ -1,5 +1,5 @@
-# x ** 1.5 and x ** -1.5 are computed from a square root where the result is certainly libm's
-# pow(x, +-1.5), and by pow itself elsewhere: edges of that range (2**-340 and 2**340), results
+# x ** 1.5, x ** -1.5 and x ** -0.5 are computed from a square root where the result is
+# certainly libm's pow, and by pow itself elsewhere: edges of that range (2**-340 and 2**340), results
 # that are powers of two or exact, subnormals, zeros, infinities, NaN, overflow,
 # exponents that are not constants, int bases, and many xs in every binade (an exact hash).
 from typing import List
@@ -13,6 +13,10 @@ def m15(x: float) -> float:
     return x ** -1.5
 
 
+def mh(x: float) -> float:
+    return x ** -0.5
+
+
 def power(x: float, y: float) -> float:
     return x ** y
 
@@ -24,6 +28,7 @@ def show(x: float) -> None:
         print(x, a, b)
     except OverflowError as e:
         print(x, "OverflowError", e)
+    print(x, mh(x), power(x, -0.5))
     try:
         a = m15(x)
         b = power(x, -1.5)
@@ -66,6 +71,7 @@ seed = 987654321
 seed2 = 12345
 h1 = 0
 h2 = 0
+h3 = 0
 for i in range(100000):
     seed = (seed * 1103515245 + 12345) % 2147483648
     seed2 = (seed2 * 69069 + 1) % 4294967296
@@ -76,6 +82,7 @@ for i in range(100000):
     b = m15(x)
     h1 = (h1 * 31 + hash(a)) % 1000000007
     h2 = (h2 * 37 + hash(b)) % 1000000009
+    h3 = (h3 * 41 + hash(mh(x))) % 1000000021
     if i % 5000 == 4999:
-        print(i, h1, h2, a, b)
+        print(i, h1, h2, h3, a, b)
 print(m15(0.0))
