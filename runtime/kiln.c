@@ -291,6 +291,12 @@ char *kiln_str_alloc(int64_t n) {
         if (__builtin_expect(need > str_room, 0)) {
             str_chunk = kiln_alloc_atomic(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
             str_room = STR_CHUNK - 1;
+            /* The chunk's lines are asked for, for writing, at once: a chunk recycled by the
+             * collector was last touched a collection ago and is out of the caches, so each
+             * str's first stores (and the reads of it that follow, find after join) waited on
+             * its lines one at a time. */
+            for (int i = 0; i < STR_CHUNK; i += 64)
+                __builtin_prefetch(str_chunk + i, 1, 3);
         }
         p = str_chunk;
         str_chunk += need;
