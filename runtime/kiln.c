@@ -284,19 +284,25 @@ int64_t kiln_str_room;
 #define str_chunk kiln_str_chunk
 #define str_room kiln_str_room
 
+/* kiln_chunk_alloc returns n bytes for strs to be written into (a chunk that split's pieces
+ * share), its lines (at most STR_CHUNK bytes of them) asked for, for writing, at once: memory
+ * recycled by the collector was last touched a collection ago and is out of the caches, so
+ * each str's first stores (and the reads of the str that follow them) waited on its lines one
+ * at a time. */
+char *kiln_chunk_alloc(int64_t n) {
+    char *p = kiln_alloc_atomic(n);
+    for (int64_t i = 0; i < n && i < STR_CHUNK; i += 64)
+        __builtin_prefetch(p + i, 1, 3);
+    return p;
+}
+
 char *kiln_str_alloc(int64_t n) {
     int64_t need = n + 1;
     char *p;
     if (need <= STR_SMALL && n >= 0) {
         if (__builtin_expect(need > str_room, 0)) {
-            str_chunk = kiln_alloc_atomic(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
+            str_chunk = kiln_chunk_alloc(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
             str_room = STR_CHUNK - 1;
-            /* The chunk's lines are asked for, for writing, at once: a chunk recycled by the
-             * collector was last touched a collection ago and is out of the caches, so each
-             * str's first stores (and the reads of it that follow, find after join) waited on
-             * its lines one at a time. */
-            for (int i = 0; i < STR_CHUNK; i += 64)
-                __builtin_prefetch(str_chunk + i, 1, 3);
         }
         p = str_chunk;
         str_chunk += need;
@@ -1091,7 +1097,7 @@ static inline __attribute__((always_inline)) struct kiln_str carve(struct carver
         int64_t room = rest < STR_CHUNK ? rest + 1 : STR_CHUNK;
         if (room <= n)
             room = n + 1;
-        c->q = kiln_alloc_atomic(room);
+        c->q = kiln_chunk_alloc(room);
         c->room = room;
     }
     char *q = c->q;
