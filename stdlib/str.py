@@ -911,6 +911,14 @@ class str:
         return s + self._cps(b, b + k)
 
     def find(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        if start is None and end is None:
+            # The whole str: a byte search, its offset counted in code points only when it is
+            # past the start of a non-ASCII str (_find counts the whole str's code points and
+            # finds the end's byte offset first).
+            k = kiln_str_find(self._ptr(), self._blen(), sub._ptr(), sub._blen())
+            if k > 0 and not self._is_ascii():
+                return self._cps(0, k)
+            return k
         return self._find(sub, start, end, False)
 
     def rfind(self, sub: str, start: int | None = None, end: int | None = None) -> int:
