@@ -12,7 +12,8 @@ import (
 // its items are at most 16 bytes (ints, strs, references), none when they are larger (tuples),
 // that a list that escapes stays on the heap without room, and that a split assigned to a
 // list the function only reads is split into such a list (passes/splitinto.go), one that
-// escapes not.
+// escapes not, and that a split a for loop iterates makes its pieces one at a time
+// (passes/splititer.go), with its iterator in the frame.
 func TestListRoom(t *testing.T) {
 	src := `
 def ints(n: int) -> int:
@@ -81,8 +82,11 @@ print(ints(3), strs("a, b"), pairs(2), fields("a,b"), rows("a"), kept(1))
 		if !strings.Contains(text, alloc) {
 			t.Errorf("%s does not allocate %s\n%s", name, alloc, text)
 		}
-		if into := strings.Contains(text, "str._split_into"); into != (name == "fields" || name == "strs") {
+		if into := strings.Contains(text, "str._split_into"); into != (name == "fields") {
 			t.Errorf("%s splits into its own list: %v\n%s", name, into, text)
+		}
+		if lazy := strings.Contains(text, "(new-stack _split_iter)"); lazy != (name == "strs") {
+			t.Errorf("%s iterates its split's pieces one at a time in the frame: %v\n%s", name, lazy, text)
 		}
 		delete(want, name)
 	}

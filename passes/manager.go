@@ -62,6 +62,7 @@ var pipeline = []Pass{
 	{Name: "lenlocal", Run: LenLocal, Group: "simplify"},
 	{Name: "strconcat", Run: StrConcat, Group: "simplify"},
 	{Name: "listconcat", Run: ListConcat, Group: "simplify"},
+	{Name: "splititer", Run: SplitIter, Group: "simplify"},
 	{Name: "listiter", Run: ListIter, Group: "simplify"},
 	{Name: "genreduce", Run: GenReduce, Group: "simplify"},
 	{Name: "divtest", Run: DivTest, Group: "simplify"},
@@ -105,6 +106,8 @@ var constraints = []order{
 	{"canonicalize", "rangereserve", "rangereserve matches the append ending a loop's body as one statement, once canonicalize has substituted the lowering's temporaries"},
 	{"rangereserve", "peel", "peel copies a loop's first iteration out of it, after which the loop no longer starts at 0"},
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
+	{"splititer", "listiter", "splititer matches the iterator of a for loop over a split, which listiter would replace by an index into the list"},
+	{"canonicalize", "splititer", "splititer matches the iterator's assignment and loop as the lowering writes them, once canonicalize has run"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

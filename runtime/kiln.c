@@ -284,12 +284,24 @@ int64_t kiln_str_room;
 #define str_chunk kiln_str_chunk
 #define str_room kiln_str_room
 
+/* kiln_chunk_alloc returns n bytes for strs to be written into (a chunk that split's pieces
+ * share), its lines (at most STR_CHUNK bytes of them) asked for, for writing, at once: memory
+ * recycled by the collector was last touched a collection ago and is out of the caches, so
+ * each str's first stores (and the reads of the str that follow them) waited on its lines one
+ * at a time. */
+char *kiln_chunk_alloc(int64_t n) {
+    char *p = kiln_alloc_atomic(n);
+    for (int64_t i = 0; i < n && i < STR_CHUNK; i += 64)
+        __builtin_prefetch(p + i, 1, 3);
+    return p;
+}
+
 char *kiln_str_alloc(int64_t n) {
     int64_t need = n + 1;
     char *p;
     if (need <= STR_SMALL && n >= 0) {
         if (__builtin_expect(need > str_room, 0)) {
-            str_chunk = kiln_alloc_atomic(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
+            str_chunk = kiln_chunk_alloc(STR_CHUNK - 1); /* libgc adds a byte: 512 in all */
             str_room = STR_CHUNK - 1;
         }
         p = str_chunk;
@@ -1085,7 +1097,7 @@ static inline __attribute__((always_inline)) struct kiln_str carve(struct carver
         int64_t room = rest < STR_CHUNK ? rest + 1 : STR_CHUNK;
         if (room <= n)
             room = n + 1;
-        c->q = kiln_alloc_atomic(room);
+        c->q = kiln_chunk_alloc(room);
         c->room = room;
     }
     char *q = c->q;
@@ -1427,6 +1439,60 @@ static inline __attribute__((always_inline)) void copy_bytes(char *dst, const ch
  * One call for the whole str instead of a call to kiln_str_find per occurrence. */
 void kiln_str_replace_same(char *dst, const char *src, int64_t n, const char *old, const char *new, int64_t m, int64_t at, int64_t count) {
     copy_bytes(dst, src, n);
+#ifdef __SSE2__
+    if (m >= 2 && m <= 16) {
+        /* One scan for all the matches, as str_find scans for one: 16 candidate starts at a
+         * time, those where old's first and last bytes match, the bytes between compared in
+         * place. A candidate before the end of the previous match is skipped (matches do not
+         * overlap, left to right, as the search restarted after each one found them), so no
+         * search is set up again, nor a block loaded again, per match. */
+        const unsigned char *h = (const unsigned char *)src, *nd = (const unsigned char *)old;
+        int64_t last = n - m; /* candidate starts: at + m .. last */
+        copy_bytes(dst + at, new, m);
+        count--;
+        int64_t i = at + m; /* the first start still allowed */
+        if (last + 1 >= 16) {
+            const __m128i f = _mm_set1_epi8((char)nd[0]), l = _mm_set1_epi8((char)nd[m - 1]);
+            while (count != 0 && i <= last) {
+                /* The last block overlaps the one before it: its starts below i are masked. */
+                int64_t b = i + 16 <= last + 1 ? i : last + 1 - 16;
+                __m128i x = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(h + b)), f);
+                __m128i y = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(h + b + m - 1)), l);
+                unsigned mask = (unsigned)_mm_movemask_epi8(_mm_and_si128(x, y)) & (0xFFFFu << (i - b));
+                while (mask != 0 && count != 0) {
+                    int64_t j = b + __builtin_ctz(mask);
+                    mask &= mask - 1;
+                    if (j < i)
+                        continue;
+                    int64_t k = 1;
+                    while (k < m - 1 && h[j + k] == nd[k])
+                        k++;
+                    if (k >= m - 1) {
+                        copy_bytes(dst + j, new, m);
+                        count--;
+                        i = j + m;
+                    }
+                }
+                if (i < b + 16)
+                    i = b + 16;
+            }
+            return;
+        }
+        for (; count != 0 && i <= last; i++) {
+            if (h[i] == nd[0] && h[i + m - 1] == nd[m - 1]) {
+                int64_t k = 1;
+                while (k < m - 1 && h[i + k] == nd[k])
+                    k++;
+                if (k >= m - 1) {
+                    copy_bytes(dst + i, new, m);
+                    count--;
+                    i += m - 1;
+                }
+            }
+        }
+        return;
+    }
+#endif
     while (count != 0) {
         copy_bytes(dst + at, new, m);
         count--;

@@ -16,6 +16,7 @@ from C import kiln_utf8_count(Ptr[byte], int) -> int
 from C import kiln_utf8_offset(Ptr[byte], int, int) -> int
 from C import kiln_utf8_encode(Ptr[byte], int) -> int
 from C import kiln_utf8_decode(Ptr[byte], int) -> int
+from C import kiln_chunk_alloc(int) -> Ptr[byte]
 from C import kiln_ascii_chars() -> Ptr[byte]
 from C import kiln_str_find(Ptr[byte], int, Ptr[byte], int) -> int
 from C import kiln_str_rfind(Ptr[byte], int, Ptr[byte], int) -> int
@@ -150,7 +151,7 @@ def _carve(src: Ptr[byte], b: int, e: int, ascii: bool, q: Ptr[byte], room: int,
         room = rest + 1 if rest < 512 else 512
         if room <= n:
             room = n + 1
-        q = kiln_alloc_atomic(room)
+        q = kiln_chunk_alloc(room)
     _bcopy(q, _ptr_add(src, b), n)
     _store_nul(q, n)
     if ascii:
@@ -910,6 +911,14 @@ class str:
         return s + self._cps(b, b + k)
 
     def find(self, sub: str, start: int | None = None, end: int | None = None) -> int:
+        if start is None and end is None:
+            # The whole str: a byte search, its offset counted in code points only when it is
+            # past the start of a non-ASCII str (_find counts the whole str's code points and
+            # finds the end's byte offset first).
+            k = kiln_str_find(self._ptr(), self._blen(), sub._ptr(), sub._blen())
+            if k > 0 and not self._is_ascii():
+                return self._cps(0, k)
+            return k
         return self._find(sub, start, end, False)
 
     def rfind(self, sub: str, start: int | None = None, end: int | None = None) -> int:
@@ -1731,6 +1740,47 @@ def _reversed_strs(r: list[str]) -> list[str]:
         out.append(r._data[i])
         i -= 1
     return out
+
+
+class _split_iter:
+    # The pieces of `for v in s.split(sep)`, one at a time (passes/splititer.go): the piece
+    # from byte _i to the next sep (or the end), carved as split carves them (_carve: a view
+    # of a text of at most 512 bytes, else copied into 512-byte chunks shared with the next
+    # pieces). _i is past the end once the last piece is out. s is immutable, so the pieces
+    # are split's, in split's order, and an empty sep raises split's ValueError here.
+    _s: str
+    _sep: str
+    _i: int
+    _q: Ptr[byte]
+    _room: int
+
+    def __init__(self, s: str, sep: str):
+        if sep._blen() == 0:
+            _raise("ValueError", "empty separator")
+        self._s = s
+        self._sep = sep
+        self._i = 0
+        self._q = s._ptr()
+        self._room = _carve_room(s._blen())
+
+    def _has_next(self) -> bool:
+        return self._i <= self._s._blen()
+
+    def __next__(self) -> str:
+        s = self._s
+        p = s._ptr()
+        n = s._blen()
+        i = self._i
+        m = self._sep._blen()
+        k = kiln_str_find(_ptr_add(p, i), n - i, self._sep._ptr(), m)
+        e = n
+        if k >= 0:
+            e = i + k
+        piece, q, room = _carve(p, i, e, s._is_ascii(), self._q, self._room, n - i)
+        self._q = q
+        self._room = room
+        self._i = e + m
+        return piece
 
 
 class _str_iter:
