@@ -517,7 +517,7 @@ func (fe *funcEscape) call(fs []*ir.Func, args []ir.Value) {
 			}
 			for _, st := range fe.e.storesArg(g, i) {
 				switch {
-				case st.Param >= len(nodes):
+				case st.Param >= len(nodes) || holdsNoObject(args[st.Param].Type()):
 				case n == noNode:
 					fe.escape(nodes[st.Param])
 				default:
@@ -649,6 +649,9 @@ func (fe *funcEscape) value(v ir.Value) int {
 	case *ir.SetField:
 		o := fe.value(v.Obj)
 		x := fe.value(v.Value)
+		if holdsNoObject(v.Value.Type()) {
+			return noNode
+		}
 		if o == noNode {
 			fe.escape(x)
 		} else {
