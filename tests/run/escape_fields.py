@@ -218,6 +218,57 @@ def caught(n: int) -> int:
     return total
 
 
+class ErrBox:
+    def __init__(self):
+        self.e: Optional[Err] = None
+
+
+def exc_in_holder(n: int) -> int:
+    """A caught exception kept in a field of a frame object outlives its except clause."""
+    total = 0
+    prev = ErrBox()
+    for i in range(n):
+        h = ErrBox()
+        try:
+            raise Err("m" + str(i))
+        except Err as e:
+            h.e = e
+        x = h.e
+        y = prev.e
+        if x is not None and y is not None:
+            total = total * 31 % 1000003 + len(str(x)) * 100 + int(str(y)[1:])
+        prev = h
+    return total
+
+
+class ValBox:
+    def __init__(self):
+        self.e: Optional[ValueError] = None
+
+
+def show(h: ValBox) -> str:
+    e = h.e
+    if e is None:
+        return "none"
+    return str(e)
+
+
+def exc_read_by_callee(n: int) -> List[str]:
+    """The exception is read after its clause only by a callee, through the holder: the
+    clause must not hand it back to the allocator for the next raise to reuse."""
+    out: List[str] = []
+    prev = ValBox()
+    for i in range(n):
+        h = ValBox()
+        try:
+            raise ValueError("m" + str(i))
+        except ValueError as e:
+            h.e = e
+        out.append(show(prev))
+        prev = h
+    return out
+
+
 def limits() -> List[int]:
     big = 9223372036854775807
     r = Ray(V(big, -big - 1), V(-3, 1))
@@ -258,6 +309,8 @@ print(callees(9))
 print(foreign_holder(10))
 print(returned(30))
 print(caught(40))
+print(exc_in_holder(50))
+print(exc_read_by_callee(6))
 print(limits())
 print(late(4))
 print(churn(30000))
