@@ -208,11 +208,12 @@ func (e *escapes) summarize(f *ir.Func, fe *funcEscape) bool {
 					continue // what the parameter's own fields hold is its own summary
 				}
 				if k, ok := owner[r]; ok {
-					if k != i {
-						set(e.leaks[f], k)
-						set(e.leaks[f], i)
-					}
-					continue // a cycle, or shared with another parameter
+					// Reached again: two fields may now hold one object (`self.a =
+					// self.b`), a cycle, or a class shared with another parameter's
+					// fields, none of which the caller's classes say.
+					set(e.leaks[f], k)
+					set(e.leaks[f], i)
+					continue
 				}
 				owner[r] = i
 				if fe.esc[r] || fe.foreign[r] || fe.leaky[r] {

@@ -37,6 +37,15 @@ class Pair:
         self.b = b
 
 
+class Two:
+    def __init__(self, a: V, b: V):
+        self.a = a
+        self.b = b
+
+    def alias(self) -> None:
+        self.a = self.b  # both fields now hold one object, which the caller cannot know
+
+
 class Late:
     def __init__(self, k: int):
         self.k = 100 // k  # raises before the store for k == 0
@@ -166,6 +175,19 @@ def callees(n: int) -> List[int]:
         out.append(v.x)
     for b in kept_boxes:
         out.append(b.v.x * 100 + b.v.y)
+    return out
+
+
+def aliased_fields(n: int) -> List[int]:
+    out: List[int] = []
+    for i in range(n):
+        x = V(i, 1)
+        y = V(2, i)
+        t = Two(x, y)
+        t.alias()
+        kept.append(t.a)  # y escapes, through the field it did not start in
+    for v in kept[-n:]:
+        out.append(v.x * 100 + v.y)
     return out
 
 
@@ -306,6 +328,7 @@ print(identity(20))
 print(holder_reaches_previous(1000))
 print(inner_of_inner(100))
 print(callees(9))
+print(aliased_fields(6))
 print(foreign_holder(10))
 print(returned(30))
 print(caught(40))
