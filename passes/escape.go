@@ -1,9 +1,10 @@
 // Escape analysis: objects whose reference never leaves the function that makes them are
 // allocated in its stack frame instead of the collected heap (New.Stack).
 //
-// A reference escapes when it is stored into an object's field or a global, returned, raised,
-// yielded, passed where the callee may keep it, or converted to something the analysis does
-// not follow (a Cast to an untyped pointer, a closure's environment, a C or @llvm function's
+// A reference escapes when it is stored into a global or a field of an object that escapes or
+// that this function did not make, returned, raised, yielded, passed where the callee may
+// keep it, or converted to something the analysis does not follow (a Cast to an untyped
+// pointer, a closure's environment, a C or @llvm function's
 // argument). Which parameters a function may keep ("captures") is a summary computed for every
 // bodied function, callees first, to a fixpoint over the call graph: a recursive function
 // captures a parameter only if some path stores or returns it. A virtual call captures what
@@ -14,20 +15,21 @@
 // classes (union-find, as in Steensgaard's analysis): a class escapes as a whole. A call's
 // result is never one of the caller's objects: a callee returning an argument captures it.
 //
-// Fields are followed one level of classes at a time: each class has a contents class, the
-// objects its objects' reference fields may hold (SetField merges the value into the object's
-// contents, an Extract of a reference field reads them, two classes merged merge their
-// contents). An object stored into a field of an object of this function therefore escapes
-// only with its holder: an escaping class takes its contents with it. A class holding
-// objects not made here ("foreign": call results, globals, caught exceptions, values read
-// from foreign objects) may be reachable from anywhere, so what is stored into its objects
-// escapes. Parameters' fields are the caller's business, summarized per function: "parameter
-// j is stored into parameter i's fields" (stores: the caller merges argument j into argument
-// i's contents) and "what parameter i's fields hold may escape or be shared" (leaks: the
-// caller lets argument i's contents escape), where shared means reachable from two
-// parameters' fields, or anything foreign or escaping among what a parameter's fields reach.
-// A parameter stored deeper than one field of another counts as captured, and the callee's
-// own objects stored into what a parameter reaches stay on the heap (the caller keeps them).
+// Fields are followed: each class has, per field index, the class of what that field of its
+// objects holds (its contents; SetField merges the value into the holder's, an Extract of a
+// field that may hold an object reads them, two classes merged merge their contents field by
+// field). An object stored into a field of an object of this function therefore escapes only
+// with its holder: an escaping class takes its contents with it. A class holding objects not
+// made here ("foreign": call results, globals, caught exceptions, values read from foreign
+// objects) may be reachable from anywhere, so what is stored into its objects escapes.
+// Parameters' fields are the caller's business, summarized per function: "parameter j is
+// stored into field k of parameter i" (stores: the caller merges argument j into argument i's
+// field k contents) and "what parameter i's fields reach may escape or be shared" (leaks: the
+// caller lets argument i's contents escape), where shared means one class reached twice
+// through i's fields (`self.a = self.b`, a cycle) or through two parameters' fields, which
+// the caller's classes would not show. A parameter stored deeper than one field of another
+// counts as captured, and the callee's own objects stored into what a parameter reaches stay
+// on the heap (the caller keeps them).
 //
 // An allocation made again before its previous object is dead would overwrite that object if
 // both shared the one stack slot, and two live objects must not have one address (`is`,
