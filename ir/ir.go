@@ -105,6 +105,9 @@ type Func struct {
 	// IntoOf is, for a copy made by passes/retinto.go, the function whose result the copy
 	// makes into its last parameter instead of returning it.
 	IntoOf *Func
+	// FieldOf is, for a copy made by passes/fieldinto.go, the function whose new object
+	// stored into a field of its first parameter the copy takes as its last parameter.
+	FieldOf *Func
 }
 
 // Var is a variable: a parameter, a local or a global.

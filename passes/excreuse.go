@@ -101,7 +101,7 @@ func (fe *funcEscape) clauseOwns(c *ir.Catch, uses map[*ir.Var]int) bool {
 		return c.Var == nil // the exception is never read
 	}
 	root := fe.find(n)
-	if fe.esc[root] {
+	if fe.esc[root] || fe.inContents(root) {
 		return false
 	}
 	inClause := occurrences(c.Body)

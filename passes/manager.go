@@ -82,6 +82,7 @@ var pipeline = []Pass{
 	{Name: "prefetch", Run: Prefetch},
 	{Name: "splitinto", Run: SplitInto},
 	{Name: "retinto", Run: RetInto},
+	{Name: "fieldinto", Run: FieldInto},
 	{Name: "escape", Run: Escape},
 }
 
@@ -102,6 +103,8 @@ var constraints = []order{
 	{"lenlocal", "strconcat", "a str local only len reads is assigned len(x), whose concatenation strconcat then measures without building it"},
 	{"lensplit", "splitinto", "a split only len reads is counted, not split into a list"},
 	{"retinto", "escape", "retinto makes the objects functions return allocations of their callers, for the escape pass to move into the frame"},
+	{"retinto", "fieldinto", "fieldinto matches the new object a function stores into a field as retinto leaves it (`self.d = v.normalized()` made into a new object of the caller's)"},
+	{"fieldinto", "escape", "fieldinto makes the objects functions store into their first parameter's fields allocations of the constructions' callers, for the escape pass to move into the frame"},
 	{"splitinto", "escape", "splitinto makes the split's list an allocation of the caller, for the escape pass to move into the frame"},
 	{"canonicalize", "rangereserve", "rangereserve matches the append ending a loop's body as one statement, once canonicalize has substituted the lowering's temporaries"},
 	{"rangereserve", "peel", "peel copies a loop's first iteration out of it, after which the loop no longer starts at 0"},
