@@ -1683,10 +1683,9 @@ class list[T]:
         if reverse:
             _reverse_ptr(a, 0, n)
 
+    # Equal ints cannot be told apart, so reverse=True is the ascending order reversed once.
     @overload
     def _sort_items(self, a: Ptr[int], n: int, reverse: bool) -> None:
-        if reverse:
-            _reverse_ptr(a, 0, n)
         _sort_ints(a, n)
         if reverse:
             _reverse_ptr(a, 0, n)
@@ -1728,6 +1727,37 @@ class list[T]:
         if reverse:
             _reverse_ptr(w, 0, n)
         w._copy(a, n)
+
+    # sorted(l) of a list (iters.py's _sorted_list): the new list's items sorted from l's.
+    # Without a key, ints go from l's array to the new one in the sort's first pass (no copy
+    # first, and no scratch array of n items); other items are copied and sorted as sort()
+    # sorts them.
+    def _sorted_copy(self, key, reverse: bool) -> list[T]:
+        r = list[T]()
+        if key is None:
+            n = self._len
+            r._reserve(n)
+            r._len = n
+            if n > 0:
+                r._sort_from(self._data, n, reverse)
+        else:
+            r._init_from(self)
+            r.sort(key=key, reverse=reverse)
+        return r
+
+    # The items of a (n >= 1, not this list's array) into this list's array (room for n)
+    # sorted, as sort(reverse=reverse) would sort a copy of them.
+    @overload
+    def _sort_from(self, a: Ptr[int], n: int, reverse: bool) -> None:
+        _sort_ints_to(a, self._data, n, False)
+        if reverse:
+            _reverse_ptr(self._data, 0, n)
+
+    @overload
+    def _sort_from(self, a: Ptr[T], n: int, reverse: bool) -> None:
+        a._copy(self._data, n)
+        if n >= 2:
+            self._sort_items(self._data, n, reverse)
 
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len

@@ -198,17 +198,28 @@ def _radix_starts(c: Ptr[int], r: int, first: int, n: int) -> bool:
     return True
 
 
-def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> bool:
-    # Sorts x[0:n] by its digits 0 to passes - 1, moving the items between x and y (room for
-    # n); True when they end in y. c has room for the counters.
+def _lsd_ints(x: Ptr[int], y: Ptr[int], s: Ptr[int], n: int, inplace: bool, lo: int, width: int, passes: int, c: Ptr[int]) -> None:
+    # Sorts x[0:n] by its digits 0 to passes - 1 into y[0:n]; inplace says that y is x (else
+    # x is left as it was). s, neither x nor y, has room for n: the passes move the items
+    # between y and s, starting with the one that makes the last pass end in y (a copy from s
+    # at the end only when y is x and the number of passes is odd). c has room for the
+    # counters.
     _radix_counts(x, n, lo, width, passes, c)
     r = 1 << width
     m = r - 1
     top = -9223372036854775807 - 1
-    x0 = x[0] ^ top  # an item's digits (x is overwritten)
+    x0 = x[0] ^ top  # an item's digits (x may be overwritten)
+    moving = 0  # the passes that move items: a digit not shared by all of them
+    for p in range(passes):
+        if c[(p << width) + (_lshr(x0, lo + p * width) & m)] != n:
+            moving += 1
+    if moving == 0:
+        if not inplace:
+            x._copy(y, n)
+        return
     src = x
-    dst = y
-    moved = False
+    to_y = (moving & 1) == 1 and not inplace  # the first moving pass writes y
+    dst = y if to_y else s
     for p in range(passes):
         cb = c + (p << width)
         shift = lo + p * width
@@ -219,37 +230,47 @@ def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int
                 j = cb[d]
                 dst[j] = v
                 cb[d] = j + 1
-            t = src
             src = dst
-            dst = t
-            moved = not moved
-    return moved
+            to_y = not to_y
+            dst = y if to_y else s
+    if to_y:  # the last pass wrote s
+        s._copy(y, n)
 
 
 def _sort_ints(a: Ptr[int], n: int) -> None:
+    _sort_ints_to(a, a, n, True)
+
+
+def _sort_ints_to(a: Ptr[int], b: Ptr[int], n: int, inplace: bool) -> None:
+    # Sorts a[0:n] (n >= 1) into b[0:n]: inplace says that b is a, else a is left as it is
+    # (sorted(): the items go from the list to the new one's array in the sort's first pass,
+    # without a copy first).
     ordered = True
     for i in range(1, n):
         if a[i] < a[i - 1]:
             ordered = False
             break
-    if ordered:
-        return
-    if n < 256:
-        _merge_sort(a, _alloc_words(n >> 1), 0, n)
+    if ordered or n < 256:
+        if not inplace:
+            a._copy(b, n)
+        if not ordered:
+            _merge_sort(b, _alloc_words(n >> 1), 0, n)
         return
     lo, width, passes = _radix_digits(a, n)
     c = _alloc_words(passes << width)
-    tmp = _alloc_words(n)
     if passes == 1 or n < 65536:
-        if _lsd_ints(a, tmp, n, lo, width, passes, c):
-            tmp._copy(a, n)
+        tmp = _alloc_words(n)
+        _lsd_ints(a, b, tmp, n, inplace, lo, width, passes, c)
         tmp._free()
         c._free()
         return
     # Larger arrays: one distribution by the most significant digit, then each bucket (on
     # average n >> width items, which fit in the cache) by the others from the least
     # significant: one pass over the whole array out of the cache instead of one per digit.
-    # Still stable: the buckets are in order and each is sorted stably.
+    # Still stable: the buckets are in order and each is sorted stably. The distribution goes
+    # to b when it is not a (the buckets are then sorted in place), else to a scratch array,
+    # from which the buckets are sorted into a; the bucket passes' own scratch has room for
+    # the largest bucket only, and stays in the cache.
     r = 1 << width
     m = r - 1
     top = -9223372036854775807 - 1
@@ -258,31 +279,38 @@ def _sort_ints(a: Ptr[int], n: int) -> None:
     for i in range(n):
         c[_lshr(a[i] ^ top, shift) & m] += 1
     pos = 0
+    most = 0
     for d in range(r):
         k = c[d]
         c[d] = pos
         pos += k
+        if k > most:
+            most = k
+    tmp = b if not inplace else _alloc_words(n)
     for i in range(n):
         v = a[i]
         d = _lshr(v ^ top, shift) & m
         j = c[d]
         tmp[j] = v
         c[d] = j + 1
-    # c[d] is the end of bucket d; its items go back to a sorted
+    # c[d] is the end of bucket d; its items go to b sorted
     cl = _alloc_words((passes - 1) << width)
+    s = _alloc_words(most)
     start = 0
     for d in range(r):
         end = c[d]
         k = end - start
         if k > 64:
-            if not _lsd_ints(tmp + start, a + start, k, lo, width, passes - 1, cl):
-                (tmp + start)._copy(a + start, k)
+            _lsd_ints(tmp + start, b + start, s, k, not inplace, lo, width, passes - 1, cl)
         elif k > 0:
-            _insertion_sort(tmp + start, 0, k)
-            (tmp + start)._copy(a + start, k)
+            if inplace:
+                (tmp + start)._copy(b + start, k)
+            _insertion_sort(b + start, 0, k)
         start = end
+    s._free()
     cl._free()
-    tmp._free()
+    if inplace:
+        tmp._free()
     c._free()
 
 
