@@ -1702,18 +1702,20 @@ class list[T]:
         w._copy(a, n)
 
     # The sort with key: int keys by the radix sort (list.py), others by the merge sort (on a
-    # copy of the items, as above: the keys' < may raise).
+    # copy of the items, as above: the keys' < may raise). reverse=True with int keys sorts by
+    # ~key (-key - 1, never overflowing), which reverses their order: CPython's reverse, stable
+    # sort and reverse give the keys in descending order with equal keys in the list's order,
+    # which is what a stable sort by ~key gives, without the three reversals.
     @overload
     def _sort_keyed(self, keys: list[int], n: int, reverse: bool) -> None:
         a = self._data
+        k = keys._data
         if reverse:
-            _reverse_ptr(keys._data, 0, n)
-            _reverse_ptr(a, 0, n)
+            for i in range(n):
+                k[i] = k[i] ^ -1
         vtmp = a._scratch(n)
-        _radix_sort_keyed(keys._data, a, vtmp, n)
+        _radix_sort_keyed(k, a, vtmp, n)
         vtmp._free()
-        if reverse:
-            _reverse_ptr(a, 0, n)
 
     @overload
     def _sort_keyed(self, keys, n: int, reverse: bool) -> None:

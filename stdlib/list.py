@@ -316,7 +316,9 @@ def _sort_ints_to(a: Ptr[int], b: Ptr[int], n: int, inplace: bool) -> None:
 
 def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     # A stable sort of vals[0:n] by their int keys: LSD radix, as _sort_ints, moving the pairs;
-    # vtmp has room for n values.
+    # vtmp has room for n values. The last pass that moves items moves only the values (no
+    # pass reads the keys after it), so a single one (key=len, a key of a few values) needs no
+    # second key array.
     ordered = True
     for i in range(1, n):
         if keys[i] < keys[i - 1]:
@@ -334,8 +336,14 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     m = r - 1
     top = -9223372036854775807 - 1
     k0 = keys[0] ^ top  # an item's digits (keys is overwritten)
+    last = -1  # the last pass that moves items
+    for p in range(passes):
+        if c[(p << width) + (_lshr(k0, lo + p * width) & m)] != n:
+            last = p
     ksrc = keys
-    kdst = _alloc_words(n)
+    kdst = keys
+    if last > 0:
+        kdst = _alloc_words(n)
     kscratch = kdst
     vsrc = vals
     vdst = vtmp
@@ -343,7 +351,15 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     for p in range(passes):
         cb = c + (p << width)
         shift = lo + p * width
-        if _radix_starts(cb, r, _lshr(k0, shift) & m, n):
+        if p == last:
+            _radix_starts(cb, r, _lshr(k0, shift) & m, n)
+            for i in range(n):
+                d = _lshr(ksrc[i] ^ top, shift) & m
+                j = cb[d]
+                vdst[j] = vsrc[i]
+                cb[d] = j + 1
+            moved = not moved
+        elif _radix_starts(cb, r, _lshr(k0, shift) & m, n):
             for i in range(n):
                 k = ksrc[i]
                 d = _lshr(k ^ top, shift) & m
@@ -359,8 +375,9 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
             vdst = vt
             moved = not moved
     if moved:
-        vsrc._copy(vals, n)
-    kscratch._free()
+        vdst._copy(vals, n)
+    if last > 0:
+        kscratch._free()
     c._free()
 
 
