@@ -656,6 +656,32 @@ def _list_prefetch(l, i: int) -> None:
             x._data._prefetch(x._len)
 
 
+def _list_prefetch_str(l, i: int) -> None:
+    # The first bytes of item i + 16 of a list of strs, into the cache, for a loop over l that
+    # takes len() of its items (passes/prefetch.go), when that str is not known to be ASCII
+    # (its length is then counted from its bytes). Only reads, when i + 16 is in range.
+    j = i + 16
+    if j < l._len:
+        _prefetch_counted(l._data + j)
+
+
+@llvm
+def _prefetch_counted(p: Ptr[str]) -> None:
+    # Asks for the first bytes of the str at p when it is not known to be ASCII (the top bit of
+    # its length word), else for p's own line: a select, not a branch on a flag that is
+    # random where ASCII and other strs mix.
+    """
+    declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+    %w = load i64, ptr %p, align 8
+    %q = getelementptr i8, ptr %p, i64 8
+    %b = load ptr, ptr %q, align 8
+    %ascii = icmp slt i64 %w, 0
+    %a = select i1 %ascii, ptr %p, ptr %b
+    call void @llvm.prefetch.p0(ptr %a, i32 0, i32 3, i32 1)
+    ret void
+    """
+
+
 def _list_store(l, i: int, x) -> None:
     # l[i] = x where passes/rangever.go has proven 0 <= i < l._len.
     l._data[i] = x
