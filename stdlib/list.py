@@ -116,7 +116,9 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
 
 # The sorts' scratch arrays of ints come from _alloc_words (hash.py), those of other values
 # from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
-# large ones are handed back with _free when the sort is done.
+# large ones are handed back with _free when the sort is done. The radix sorts' bucket
+# positions advance by _add_nsw: a position is below the number of items, so adding 1 cannot
+# overflow (the checked + was a compare and a branch per item moved).
 
 # Sorting ints: an LSD radix sort, a digit at a time from the least significant, each pass a
 # stable distribution by counts. The digits cover only the bits in which the items differ
@@ -229,7 +231,7 @@ def _lsd_ints(x: Ptr[int], y: Ptr[int], s: Ptr[int], n: int, inplace: bool, lo: 
                 d = _lshr(v ^ top, shift) & m
                 j = cb[d]
                 dst[j] = v
-                cb[d] = j + 1
+                cb[d] = j._add_nsw(1)
             src = dst
             to_y = not to_y
             dst = y if to_y else s
@@ -292,7 +294,7 @@ def _sort_ints_to(a: Ptr[int], b: Ptr[int], n: int, inplace: bool) -> None:
         d = _lshr(v ^ top, shift) & m
         j = c[d]
         tmp[j] = v
-        c[d] = j + 1
+        c[d] = j._add_nsw(1)
     # c[d] is the end of bucket d; its items go to b sorted
     cl = _alloc_words((passes - 1) << width)
     s = _alloc_words(most)
@@ -357,7 +359,7 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
                 d = _lshr(ksrc[i] ^ top, shift) & m
                 j = cb[d]
                 vdst[j] = vsrc[i]
-                cb[d] = j + 1
+                cb[d] = j._add_nsw(1)
             moved = not moved
         elif _radix_starts(cb, r, _lshr(k0, shift) & m, n):
             for i in range(n):
@@ -366,7 +368,7 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
                 j = cb[d]
                 kdst[j] = k
                 vdst[j] = vsrc[i]
-                cb[d] = j + 1
+                cb[d] = j._add_nsw(1)
             kt = ksrc
             ksrc = kdst
             kdst = kt
@@ -526,7 +528,7 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
         j = c[d]
         ktmp[j] = k
         vtmp[j] = vals[i]
-        c[d] = j + 1
+        c[d] = j._add_nsw(1)
     # c[d] is now the end of bucket d; the counters go back to zero
     start = lo
     for u in range(nused):
