@@ -156,24 +156,29 @@ def _radix_counts(a: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[
     _zero_words(c, passes << width)
     if passes == 1:
         for i in range(n):
-            c[_lshr(a[i] ^ top, lo) & m] += 1
+            _count_up(c, _lshr(a[i] ^ top, lo) & m)
     elif passes == 2:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
-            c[y & m] += 1
-            c[r + (_lshr(y, width) & m)] += 1
+            _count_up(c, y & m)
+            _count_up(c, r + (_lshr(y, width) & m))
     elif passes == 3:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
-            c[y & m] += 1
-            c[r + (_lshr(y, width) & m)] += 1
-            c[2 * r + (_lshr(y, 2 * width) & m)] += 1
+            _count_up(c, y & m)
+            _count_up(c, r + (_lshr(y, width) & m))
+            _count_up(c, 2 * r + (_lshr(y, 2 * width) & m))
     else:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
             for p in range(passes):
-                c[(p << width) + (y & m)] += 1
+                _count_up(c, (p << width) + (y & m))
                 y = _lshr(y, width)
+
+
+def _count_up(c: Ptr[int], d: int) -> None:
+    # c[d] += 1 for a counter of the radix sorts: a count of items, which cannot overflow.
+    c[d] = c[d]._add_nsw(1)
 
 
 @llvm
@@ -279,7 +284,7 @@ def _sort_ints_to(a: Ptr[int], b: Ptr[int], n: int, inplace: bool) -> None:
     shift = lo + (passes - 1) * width
     _zero_words(c, r)
     for i in range(n):
-        c[_lshr(a[i] ^ top, shift) & m] += 1
+        _count_up(c, _lshr(a[i] ^ top, shift) & m)
     pos = 0
     most = 0
     for d in range(r):
@@ -508,7 +513,7 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
     used = counts + 2048 + level
     for i in range(lo, hi):
         d = ((keys[i] >> shift) & 255) ^ flip
-        c[d] += 1
+        _count_up(c, d)
     # c[d] becomes the start of bucket d; used[0:nused] lists the non-empty buckets' digits
     pos = lo
     nused = 0
