@@ -266,7 +266,7 @@ func TestArgsAndAlloc(t *testing.T) {
 	}
 }
 
-// TestHugeHeap checks that a heap grown past 16 MiB is advised as transparent huge pages
+// TestHugeHeap checks that a heap grown past 8 MiB is advised as transparent huge pages
 // (runtime's heap_grown), where the system gives them on advice.
 func TestHugeHeap(t *testing.T) {
 	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")

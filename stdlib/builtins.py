@@ -1767,10 +1767,9 @@ class list[T]:
         if reverse:
             _reverse_ptr(a, 0, n)
 
+    # Equal ints cannot be told apart, so reverse=True is the ascending order reversed once.
     @overload
     def _sort_items(self, a: Ptr[int], n: int, reverse: bool) -> None:
-        if reverse:
-            _reverse_ptr(a, 0, n)
         _sort_ints(a, n)
         if reverse:
             _reverse_ptr(a, 0, n)
@@ -1787,18 +1786,20 @@ class list[T]:
         w._copy(a, n)
 
     # The sort with key: int keys by the radix sort (list.py), others by the merge sort (on a
-    # copy of the items, as above: the keys' < may raise).
+    # copy of the items, as above: the keys' < may raise). reverse=True with int keys sorts by
+    # ~key (-key - 1, never overflowing), which reverses their order: CPython's reverse, stable
+    # sort and reverse give the keys in descending order with equal keys in the list's order,
+    # which is what a stable sort by ~key gives, without the three reversals.
     @overload
     def _sort_keyed(self, keys: list[int], n: int, reverse: bool) -> None:
         a = self._data
+        k = keys._data
         if reverse:
-            _reverse_ptr(keys._data, 0, n)
-            _reverse_ptr(a, 0, n)
+            for i in range(n):
+                k[i] = k[i] ^ -1
         vtmp = a._scratch(n)
-        _radix_sort_keyed(keys._data, a, vtmp, n)
+        _radix_sort_keyed(k, a, vtmp, n)
         vtmp._free()
-        if reverse:
-            _reverse_ptr(a, 0, n)
 
     @overload
     def _sort_keyed(self, keys, n: int, reverse: bool) -> None:
@@ -1812,6 +1813,37 @@ class list[T]:
         if reverse:
             _reverse_ptr(w, 0, n)
         w._copy(a, n)
+
+    # sorted(l) of a list (iters.py's _sorted_list): the new list's items sorted from l's.
+    # Without a key, ints go from l's array to the new one in the sort's first pass (no copy
+    # first, and no scratch array of n items); other items are copied and sorted as sort()
+    # sorts them.
+    def _sorted_copy(self, key, reverse: bool) -> list[T]:
+        r = list[T]()
+        if key is None:
+            n = self._len
+            r._reserve(n)
+            r._len = n
+            if n > 0:
+                r._sort_from(self._data, n, reverse)
+        else:
+            r._init_from(self)
+            r.sort(key=key, reverse=reverse)
+        return r
+
+    # The items of a (n >= 1, not this list's array) into this list's array (room for n)
+    # sorted, as sort(reverse=reverse) would sort a copy of them.
+    @overload
+    def _sort_from(self, a: Ptr[int], n: int, reverse: bool) -> None:
+        _sort_ints_to(a, self._data, n, False)
+        if reverse:
+            _reverse_ptr(self._data, 0, n)
+
+    @overload
+    def _sort_from(self, a: Ptr[T], n: int, reverse: bool) -> None:
+        a._copy(self._data, n)
+        if n >= 2:
+            self._sort_items(self._data, n, reverse)
 
     def sort(self, key=None, reverse: bool = False) -> None:
         n = self._len

@@ -332,6 +332,11 @@ def _sorted(iterable, key=None, reverse: bool = False):
     return r
 
 
+def _sorted_list(l, key=None, reverse: bool = False):
+    # sorted() of a list (types/builtins_iter.go): see list._sorted_copy.
+    return l._sorted_copy(key, reverse)
+
+
 def any(iterable) -> bool:
     for x in iterable:
         if x:

@@ -116,7 +116,9 @@ def _merge_sort_keyed(keys, vals, ktmp, vtmp, lo: int, hi: int) -> None:
 
 # The sorts' scratch arrays of ints come from _alloc_words (hash.py), those of other values
 # from Ptr._scratch (builtins.py): not zeroed, every element is written before it is read; the
-# large ones are handed back with _free when the sort is done.
+# large ones are handed back with _free when the sort is done. The radix sorts' bucket
+# positions advance by _add_nsw: a position is below the number of items, so adding 1 cannot
+# overflow (the checked + was a compare and a branch per item moved).
 
 # Sorting ints: an LSD radix sort, a digit at a time from the least significant, each pass a
 # stable distribution by counts. The digits cover only the bits in which the items differ
@@ -154,24 +156,29 @@ def _radix_counts(a: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[
     _zero_words(c, passes << width)
     if passes == 1:
         for i in range(n):
-            c[_lshr(a[i] ^ top, lo) & m] += 1
+            _count_up(c, _lshr(a[i] ^ top, lo) & m)
     elif passes == 2:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
-            c[y & m] += 1
-            c[r + (_lshr(y, width) & m)] += 1
+            _count_up(c, y & m)
+            _count_up(c, r + (_lshr(y, width) & m))
     elif passes == 3:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
-            c[y & m] += 1
-            c[r + (_lshr(y, width) & m)] += 1
-            c[2 * r + (_lshr(y, 2 * width) & m)] += 1
+            _count_up(c, y & m)
+            _count_up(c, r + (_lshr(y, width) & m))
+            _count_up(c, 2 * r + (_lshr(y, 2 * width) & m))
     else:
         for i in range(n):
             y = _lshr(a[i] ^ top, lo)
             for p in range(passes):
-                c[(p << width) + (y & m)] += 1
+                _count_up(c, (p << width) + (y & m))
                 y = _lshr(y, width)
+
+
+def _count_up(c: Ptr[int], d: int) -> None:
+    # c[d] += 1 for a counter of the radix sorts: a count of items, which cannot overflow.
+    c[d] = c[d]._add_nsw(1)
 
 
 @llvm
@@ -198,17 +205,28 @@ def _radix_starts(c: Ptr[int], r: int, first: int, n: int) -> bool:
     return True
 
 
-def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int, c: Ptr[int]) -> bool:
-    # Sorts x[0:n] by its digits 0 to passes - 1, moving the items between x and y (room for
-    # n); True when they end in y. c has room for the counters.
+def _lsd_ints(x: Ptr[int], y: Ptr[int], s: Ptr[int], n: int, inplace: bool, lo: int, width: int, passes: int, c: Ptr[int]) -> None:
+    # Sorts x[0:n] by its digits 0 to passes - 1 into y[0:n]; inplace says that y is x (else
+    # x is left as it was). s, neither x nor y, has room for n: the passes move the items
+    # between y and s, starting with the one that makes the last pass end in y (a copy from s
+    # at the end only when y is x and the number of passes is odd). c has room for the
+    # counters.
     _radix_counts(x, n, lo, width, passes, c)
     r = 1 << width
     m = r - 1
     top = -9223372036854775807 - 1
-    x0 = x[0] ^ top  # an item's digits (x is overwritten)
+    x0 = x[0] ^ top  # an item's digits (x may be overwritten)
+    moving = 0  # the passes that move items: a digit not shared by all of them
+    for p in range(passes):
+        if c[(p << width) + (_lshr(x0, lo + p * width) & m)] != n:
+            moving += 1
+    if moving == 0:
+        if not inplace:
+            x._copy(y, n)
+        return
     src = x
-    dst = y
-    moved = False
+    to_y = (moving & 1) == 1 and not inplace  # the first moving pass writes y
+    dst = y if to_y else s
     for p in range(passes):
         cb = c + (p << width)
         shift = lo + p * width
@@ -218,77 +236,96 @@ def _lsd_ints(x: Ptr[int], y: Ptr[int], n: int, lo: int, width: int, passes: int
                 d = _lshr(v ^ top, shift) & m
                 j = cb[d]
                 dst[j] = v
-                cb[d] = j + 1
-            t = src
+                cb[d] = j._add_nsw(1)
             src = dst
-            dst = t
-            moved = not moved
-    return moved
+            to_y = not to_y
+            dst = y if to_y else s
+    if to_y:  # the last pass wrote s
+        s._copy(y, n)
 
 
 def _sort_ints(a: Ptr[int], n: int) -> None:
+    _sort_ints_to(a, a, n, True)
+
+
+def _sort_ints_to(a: Ptr[int], b: Ptr[int], n: int, inplace: bool) -> None:
+    # Sorts a[0:n] (n >= 1) into b[0:n]: inplace says that b is a, else a is left as it is
+    # (sorted(): the items go from the list to the new one's array in the sort's first pass,
+    # without a copy first).
     ordered = True
     for i in range(1, n):
         if a[i] < a[i - 1]:
             ordered = False
             break
-    if ordered:
-        return
-    if n < 256:
-        _merge_sort(a, _alloc_words(n >> 1), 0, n)
+    if ordered or n < 256:
+        if not inplace:
+            a._copy(b, n)
+        if not ordered:
+            _merge_sort(b, _alloc_words(n >> 1), 0, n)
         return
     lo, width, passes = _radix_digits(a, n)
     c = _alloc_words(passes << width)
-    tmp = _alloc_words(n)
     if passes == 1 or n < 65536:
-        if _lsd_ints(a, tmp, n, lo, width, passes, c):
-            tmp._copy(a, n)
+        tmp = _alloc_words(n)
+        _lsd_ints(a, b, tmp, n, inplace, lo, width, passes, c)
         tmp._free()
         c._free()
         return
     # Larger arrays: one distribution by the most significant digit, then each bucket (on
     # average n >> width items, which fit in the cache) by the others from the least
     # significant: one pass over the whole array out of the cache instead of one per digit.
-    # Still stable: the buckets are in order and each is sorted stably.
+    # Still stable: the buckets are in order and each is sorted stably. The distribution goes
+    # to b when it is not a (the buckets are then sorted in place), else to a scratch array,
+    # from which the buckets are sorted into a; the bucket passes' own scratch has room for
+    # the largest bucket only, and stays in the cache.
     r = 1 << width
     m = r - 1
     top = -9223372036854775807 - 1
     shift = lo + (passes - 1) * width
     _zero_words(c, r)
     for i in range(n):
-        c[_lshr(a[i] ^ top, shift) & m] += 1
+        _count_up(c, _lshr(a[i] ^ top, shift) & m)
     pos = 0
+    most = 0
     for d in range(r):
         k = c[d]
         c[d] = pos
         pos += k
+        if k > most:
+            most = k
+    tmp = b if not inplace else _alloc_words(n)
     for i in range(n):
         v = a[i]
         d = _lshr(v ^ top, shift) & m
         j = c[d]
         tmp[j] = v
-        c[d] = j + 1
-    # c[d] is the end of bucket d; its items go back to a sorted
+        c[d] = j._add_nsw(1)
+    # c[d] is the end of bucket d; its items go to b sorted
     cl = _alloc_words((passes - 1) << width)
+    s = _alloc_words(most)
     start = 0
     for d in range(r):
         end = c[d]
         k = end - start
         if k > 64:
-            if not _lsd_ints(tmp + start, a + start, k, lo, width, passes - 1, cl):
-                (tmp + start)._copy(a + start, k)
+            _lsd_ints(tmp + start, b + start, s, k, not inplace, lo, width, passes - 1, cl)
         elif k > 0:
-            _insertion_sort(tmp + start, 0, k)
-            (tmp + start)._copy(a + start, k)
+            if inplace:
+                (tmp + start)._copy(b + start, k)
+            _insertion_sort(b + start, 0, k)
         start = end
+    s._free()
     cl._free()
-    tmp._free()
+    if inplace:
+        tmp._free()
     c._free()
 
 
 def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     # A stable sort of vals[0:n] by their int keys: LSD radix, as _sort_ints, moving the pairs;
-    # vtmp has room for n values.
+    # vtmp has room for n values. The last pass that moves items moves only the values (no
+    # pass reads the keys after it), so a single one (key=len, a key of a few values) needs no
+    # second key array.
     ordered = True
     for i in range(1, n):
         if keys[i] < keys[i - 1]:
@@ -306,8 +343,14 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     m = r - 1
     top = -9223372036854775807 - 1
     k0 = keys[0] ^ top  # an item's digits (keys is overwritten)
+    last = -1  # the last pass that moves items
+    for p in range(passes):
+        if c[(p << width) + (_lshr(k0, lo + p * width) & m)] != n:
+            last = p
     ksrc = keys
-    kdst = _alloc_words(n)
+    kdst = keys
+    if last > 0:
+        kdst = _alloc_words(n)
     kscratch = kdst
     vsrc = vals
     vdst = vtmp
@@ -315,14 +358,22 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
     for p in range(passes):
         cb = c + (p << width)
         shift = lo + p * width
-        if _radix_starts(cb, r, _lshr(k0, shift) & m, n):
+        if p == last:
+            _radix_starts(cb, r, _lshr(k0, shift) & m, n)
+            for i in range(n):
+                d = _lshr(ksrc[i] ^ top, shift) & m
+                j = cb[d]
+                vdst[j] = vsrc[i]
+                cb[d] = j._add_nsw(1)
+            moved = not moved
+        elif _radix_starts(cb, r, _lshr(k0, shift) & m, n):
             for i in range(n):
                 k = ksrc[i]
                 d = _lshr(k ^ top, shift) & m
                 j = cb[d]
                 kdst[j] = k
                 vdst[j] = vsrc[i]
-                cb[d] = j + 1
+                cb[d] = j._add_nsw(1)
             kt = ksrc
             ksrc = kdst
             kdst = kt
@@ -331,8 +382,9 @@ def _radix_sort_keyed(keys: Ptr[int], vals, vtmp, n: int) -> None:
             vdst = vt
             moved = not moved
     if moved:
-        vsrc._copy(vals, n)
-    kscratch._free()
+        vdst._copy(vals, n)
+    if last > 0:
+        kscratch._free()
     c._free()
 
 
@@ -461,7 +513,7 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
     used = counts + 2048 + level
     for i in range(lo, hi):
         d = ((keys[i] >> shift) & 255) ^ flip
-        c[d] += 1
+        _count_up(c, d)
     # c[d] becomes the start of bucket d; used[0:nused] lists the non-empty buckets' digits
     pos = lo
     nused = 0
@@ -481,7 +533,7 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
         j = c[d]
         ktmp[j] = k
         vtmp[j] = vals[i]
-        c[d] = j + 1
+        c[d] = j._add_nsw(1)
     # c[d] is now the end of bucket d; the counters go back to zero
     start = lo
     for u in range(nused):
@@ -609,6 +661,32 @@ def _list_prefetch(l, i: int) -> None:
         x = l._data[i]
         if x is not None:
             x._data._prefetch(x._len)
+
+
+def _list_prefetch_str(l, i: int) -> None:
+    # The first bytes of item i + 16 of a list of strs, into the cache, for a loop over l that
+    # takes len() of its items (passes/prefetch.go), when that str is not known to be ASCII
+    # (its length is then counted from its bytes). Only reads, when i + 16 is in range.
+    j = i + 16
+    if j < l._len:
+        _prefetch_counted(l._data + j)
+
+
+@llvm
+def _prefetch_counted(p: Ptr[str]) -> None:
+    # Asks for the first bytes of the str at p when it is not known to be ASCII (the top bit of
+    # its length word), else for p's own line: a select, not a branch on a flag that is
+    # random where ASCII and other strs mix.
+    """
+    declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+    %w = load i64, ptr %p, align 8
+    %q = getelementptr i8, ptr %p, i64 8
+    %b = load ptr, ptr %q, align 8
+    %ascii = icmp slt i64 %w, 0
+    %a = select i1 %ascii, ptr %p, ptr %b
+    call void @llvm.prefetch.p0(ptr %a, i32 0, i32 3, i32 1)
+    ret void
+    """
 
 
 def _list_store(l, i: int, x) -> None:

@@ -295,6 +295,9 @@ func (c *Checker) sortedTarget(inst *Instance, e *syntax.Call, pos []Type) strin
 	if known(elem) && !c.ordered(inst, e.Pos(), elem, "sorted", keyword(e, "key") == nil) {
 		return ""
 	}
+	if originOf(pos[0]) == c.listTemplate() {
+		return "_sorted_list" // the list's items sorted into the new list (list._sorted_copy)
+	}
 	return "_sorted"
 }
 
