@@ -711,6 +711,39 @@ def _checked() -> bool:
     """
 
 
+# Lazy reduction of h = (h * a + x1 + ... + xk) % m in a loop (passes/lazymod.go): where
+# _lm_ok holds before the loop, the loop keeps u with h == u % m and reduces u only when it
+# leaves [-b, b], b = 2**61 // |a|; otherwise u is h. Exactness argument in the pass.
+
+
+def _lm_ok(h: int, b: int, m: int) -> bool:
+    # Whether the loop runs lazily: 1 <= m <= b and h already reduced (0 <= h < m).
+    return 1 <= m and m <= b and 0 <= h and h < m
+
+
+def _lm_reduce(u: int, b: int, m: int) -> int:
+    # u, or u % m when it left [-b, b].
+    if u < -b or u > b:
+        return u % m
+    return u
+
+
+def _lm_norm(u: int, ok: bool, m: int) -> int:
+    # h from u.
+    if ok:
+        return u % m
+    return u
+
+
+@llvm
+def _lm_small(t: int) -> bool:
+    """
+    %0 = add i64 %t, 288230376151711744
+    %1 = icmp ule i64 %0, 576460752303423488
+    ret i1 %1
+    """
+
+
 # _below(i, n) is 0 <= i < n for n >= 0 in one unsigned comparison: the fast path of list
 # indexing, which leaves negative indices and errors to a second, cold test.
 @llvm
