@@ -41,10 +41,7 @@ func LazyMod(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
 	}
-	l := &lazyMod{m: m, r: ctx.Realizer, next: maxVarID(m), mainOnly: mainOnlyGlobals(m)}
-	if !l.realize() {
-		return false
-	}
+	l := &lazyMod{r: ctx.Realizer, next: maxVarID(m), mainOnly: mainOnlyGlobals(m)}
 	changed := false
 	for _, f := range m.Funcs {
 		if f.Kind != ir.Bodied || f.Generator || f.Body == nil {
@@ -61,12 +58,12 @@ func LazyMod(m *ir.Module, ctx *Context) bool {
 
 // lazyMod is the pass's state.
 type lazyMod struct {
-	m        *ir.Module
 	r        Realizer
 	f        *ir.Func
 	next     int
 	mainOnly map[*ir.Var]bool // globals assigned only in the module's top-level code
 
+	realized, ready         bool // the helpers below were asked for, and all found
 	ok, reduce, norm, small *ir.Func
 	addNsw, subNsw, mulNsw  *ir.Func
 }
@@ -82,8 +79,13 @@ type lmStep struct {
 	h      *ir.Var
 }
 
-// realize makes the stdlib helpers the rewrite calls; false when one is missing.
+// realize makes the stdlib helpers the rewrite calls, on the first step found; false when
+// one is missing.
 func (l *lazyMod) realize() bool {
+	if l.realized {
+		return l.ready
+	}
+	l.realized = true
 	var err error
 	fn := func(name string, args ...ir.Type) *ir.Func {
 		f, e := l.r.RealizeFunc(name, args)
@@ -104,7 +106,8 @@ func (l *lazyMod) realize() bool {
 	l.norm = fn("_lm_norm", ir.Int, ir.Bool, ir.Int)
 	l.small = fn("_lm_small", ir.Int)
 	l.addNsw, l.subNsw, l.mulNsw = meth("_add_nsw"), meth("_sub_nsw"), meth("_mul_nsw")
-	return err == nil
+	l.ready = err == nil
+	return l.ready
 }
 
 // mainOnlyGlobals returns the globals that only the module's top-level code assigns: no loop
@@ -192,7 +195,7 @@ func (l *lazyMod) loop(n ir.Node) (before, after []ir.Node) {
 		}
 		return true
 	})
-	if inner {
+	if inner || len(order) == 0 || !l.realize() {
 		return nil, nil
 	}
 	for _, h := range order {
