@@ -484,6 +484,8 @@ func (fg *fgen) value(v ir.Value) string {
 			if v.Room > 0 {
 				fg.listRoom(v, obj)
 			}
+		} else if k := heapListRoom(v.Class); k > 0 {
+			obj = fg.heapList(v.Class, k)
 		} else {
 			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}
@@ -636,6 +638,39 @@ func (fg *fgen) listRoom(v *ir.New, obj string) {
 	buf := fg.b.F.Alloca(fmt.Sprintf("[%d x %s], align 16", v.Room, llType(elem)), "room")
 	fg.b.Inst("store ptr %s, ptr %s", buf, fg.fieldPtr(v.Class, obj, data))
 	fg.b.Inst("store i64 %d, ptr %s", v.Room, fg.fieldPtr(v.Class, obj, capacity))
+}
+
+// heapRoomItems is the number of items a list of ints or floats made on the heap has room
+// for in its own object: with the list's three fields, 64 bytes (four granules).
+const heapRoomItems = 5
+
+// heapListRoom returns the room (items) of a heap list of class c: heapRoomItems for a list
+// of ints or floats, 0 for any other class. Such a list's first items need no array of their
+// own: one collector object (the instance, marked over its whole size) instead of two, for
+// the many short lists programs make (set_partition's blocks, list displays, slices). The
+// items are values, not references, so the instance's conservative marking retains nothing
+// through them; a list that outgrows the room moves to a collected array as before, leaving
+// the room unused. The room is reached only through the list's _data, as a stack list's
+// (listRoom, passes/escape.go): the list's methods copy items out of an array and never hand
+// the array to another object.
+func heapListRoom(c *ir.Class) int {
+	_, _, elem, ok := ir.RoomFields(c)
+	if !ok || (elem != ir.Int && elem != ir.Float) {
+		return 0
+	}
+	return heapRoomItems
+}
+
+// heapList allocates a list of class c with room for k items after its fields, its _data
+// pointing to the room and _cap k.
+func (fg *fgen) heapList(c *ir.Class, k int) string {
+	data, capacity, elem, _ := ir.RoomFields(c)
+	t := fmt.Sprintf("{ %s, [%d x %s] }", classTypeName(c), k, llType(elem))
+	obj := fg.b.Value("call ptr @kiln_alloc_inst(i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64))", t)
+	room := fg.b.Value("getelementptr %s, ptr %s, i32 0, i32 1", t, obj)
+	fg.b.Inst("store ptr %s, ptr %s", room, fg.fieldPtr(c, obj, data))
+	fg.b.Inst("store i64 %d, ptr %s", k, fg.fieldPtr(c, obj, capacity))
+	return obj
 }
 
 // fieldPtr returns the address of field i of the object obj.

@@ -711,6 +711,39 @@ def _checked() -> bool:
     """
 
 
+# Lazy reduction of h = (h * a + x1 + ... + xk) % m in a loop (passes/lazymod.go): where
+# _lm_ok holds before the loop, the loop keeps u with h == u % m and reduces u only when it
+# leaves [-b, b], b = 2**61 // |a|; otherwise u is h. Exactness argument in the pass.
+
+
+def _lm_ok(h: int, b: int, m: int) -> bool:
+    # Whether the loop runs lazily: 1 <= m <= b and h already reduced (0 <= h < m).
+    return 1 <= m and m <= b and 0 <= h and h < m
+
+
+def _lm_reduce(u: int, b: int, m: int) -> int:
+    # u, or u % m when it left [-b, b].
+    if u < -b or u > b:
+        return u % m
+    return u
+
+
+def _lm_norm(u: int, ok: bool, m: int) -> int:
+    # h from u.
+    if ok:
+        return u % m
+    return u
+
+
+@llvm
+def _lm_small(t: int) -> bool:
+    """
+    %0 = add i64 %t, 288230376151711744
+    %1 = icmp ule i64 %0, 576460752303423488
+    ret i1 %1
+    """
+
+
 # _below(i, n) is 0 <= i < n for n >= 0 in one unsigned comparison: the fast path of list
 # indexing, which leaves negative indices and errors to a second, cold test.
 @llvm
@@ -1442,6 +1475,59 @@ class Ptr[T]:
         %0 = getelementptr {=T}, ptr null, i64 %n
         %1 = ptrtoint ptr %0 to i64
         call void @llvm.memmove.p0.p0.i64(ptr %dst, ptr %self, i64 %1, i1 false)
+        ret void
+        """
+
+    # _copy for copies that are mostly short (list concatenations: set_partition's
+    # p[:i] + [b] + p[i + 1:] of a few items each): 8 to 64 bytes are copied inline, as a block
+    # at each end of the range (overlapping in the middle when the size is not a power of two);
+    # both blocks are loaded before either is stored, so an overlap of source and destination
+    # is copied as memmove does. A call of memmove costs more than the copy at these sizes.
+    # Only where short copies are the rule: the inline code is some 25 instructions at each
+    # use, which a growth's copy (_reserve, usually long) would not repay.
+    @llvm
+    def _copy_few(self, dst: Ptr[T], n: int) -> None:
+        """
+        declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
+        %0 = getelementptr {=T}, ptr null, i64 %n
+        %b = ptrtoint ptr %0 to i64
+        %b8 = add i64 %b, -8
+        %short = icmp ult i64 %b8, 57
+        br i1 %short, label %s, label %long
+        long:
+        call void @llvm.memmove.p0.p0.i64(ptr %dst, ptr %self, i64 %b, i1 false)
+        ret void
+        s:
+        %lt16 = icmp ult i64 %b, 16
+        br i1 %lt16, label %w8, label %s16
+        w8:
+        %e8 = getelementptr i8, ptr %self, i64 %b8
+        %x0 = load i64, ptr %self, align 1
+        %x1 = load i64, ptr %e8, align 1
+        %f8 = getelementptr i8, ptr %dst, i64 %b8
+        store i64 %x0, ptr %dst, align 1
+        store i64 %x1, ptr %f8, align 1
+        ret void
+        s16:
+        %lt32 = icmp ult i64 %b, 32
+        br i1 %lt32, label %w16, label %w32
+        w16:
+        %b16 = add i64 %b, -16
+        %e16 = getelementptr i8, ptr %self, i64 %b16
+        %y0 = load <2 x i64>, ptr %self, align 1
+        %y1 = load <2 x i64>, ptr %e16, align 1
+        %f16 = getelementptr i8, ptr %dst, i64 %b16
+        store <2 x i64> %y0, ptr %dst, align 1
+        store <2 x i64> %y1, ptr %f16, align 1
+        ret void
+        w32:
+        %b32 = add i64 %b, -32
+        %e32 = getelementptr i8, ptr %self, i64 %b32
+        %z0 = load <4 x i64>, ptr %self, align 1
+        %z1 = load <4 x i64>, ptr %e32, align 1
+        %f32 = getelementptr i8, ptr %dst, i64 %b32
+        store <4 x i64> %z0, ptr %dst, align 1
+        store <4 x i64> %z1, ptr %f32, align 1
         ret void
         """
 

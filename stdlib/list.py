@@ -403,7 +403,7 @@ def _lcat_copy(r, l) -> None:
     # Appends the items of l to r, whose capacity was reserved.
     n = l._len
     if n > 0:
-        l._data._copy(r._data + r._len, n)
+        l._data._copy_few(r._data + r._len, n)
         r._len += n
 
 
@@ -412,7 +412,7 @@ def _lcat_copy_slice(r, l, start: int, step: int, count: int) -> None:
     k = r._len
     if step == 1:
         if count > 0:
-            (l._data + start)._copy(r._data + k, count)
+            (l._data + start)._copy_few(r._data + k, count)
     else:
         d = r._data
         s = l._data
