@@ -83,6 +83,8 @@ type gen struct {
 	slots  map[*ir.Var]string // the memory holding each variable
 	frames map[string]string  // the traceback constants of call sites (exc.go)
 	debug  *debugInfo         // debug.go: nil without debug info
+	// nextMeta numbers the metadata nodes when there is no debug info (metaNum, tbaa.go).
+	nextMeta int
 	// checked is the value of {checked} in @llvm bodies: false with -unchecked.
 	checked bool
 	// direct holds the functions that raise directly, wanted those whose $exc version is
@@ -330,6 +332,10 @@ func (fg *fgen) node(n ir.Node) {
 		b.BrIfOpen(done)
 		b.SetBlock(done)
 	case *ir.While:
+		if n.Unroll > 1 {
+			fg.unrolledWhile(n)
+			return
+		}
 		cond, body, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.end")
 		b.Br(cond)
 		b.SetBlock(cond)
@@ -369,6 +375,37 @@ func (fg *fgen) node(n ir.Node) {
 	default:
 		panic(fmt.Sprintf("codegen: unexpected node %T", n))
 	}
+}
+
+// unrolledWhile emits a while loop marked by passes/unroll.go in the rotated form LLVM unrolls
+// with loop metadata: the condition is tested once before the loop and again in a latch block
+// after each pass through the body, whose branch back carries !llvm.loop with the unroll
+// count. (On the usual loop's unconditional back edge the metadata does not survive: LLVM folds
+// the empty block into the invoke before it, and inlining that invoke drops it.) The
+// condition runs exactly when it did: before the first iteration and after every one.
+func (fg *fgen) unrolledWhile(n *ir.While) {
+	b := fg.b
+	cond, body, latch, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.latch"), b.F.NewBlock("while.end")
+	b.Br(cond)
+	b.SetBlock(cond)
+	fg.at(n.Pos)
+	fg.condBr(fg.value(n.Cond), body, done, n.Unpredictable)
+	b.SetBlock(body)
+	fg.loops = append(fg.loops, loopTargets{brk: done, cont: latch})
+	fg.series(n.Body)
+	fg.loops = fg.loops[:len(fg.loops)-1]
+	b.BrIfOpen(latch)
+	b.SetBlock(latch)
+	fg.at(n.Pos)
+	c := fg.value(n.Cond)
+	prop, ok := fg.tbaa.unroll[n.Unroll]
+	if !ok {
+		prop = fg.metaNum()
+		fg.ll.Metadata(fmt.Sprintf(`%s = !{!"llvm.loop.unroll.count", i32 %d}`, prop, n.Unroll))
+		fg.tbaa.unroll[n.Unroll] = prop
+	}
+	b.Term("br i1 %s, label %%%s, label %%%s, !llvm.loop %s", c, body.Label, done.Label, fg.loopID(prop))
+	b.SetBlock(done)
 }
 
 // imperativeFor emits a counted loop. The counter lives in its own slot, so assignments to the

@@ -16,18 +16,14 @@ type tbaa struct {
 	// unpredictable is the empty node that !unpredictable branches name (condBr in
 	// codegen.go), defined here with the other metadata nodes every module has.
 	unpredictable string
+	// unroll holds the llvm.loop.unroll.count property of unrolled loops by count
+	// (unrolledWhile in codegen.go), defined on first use.
+	unroll map[int]string
 }
 
 // newTBAA defines the metadata nodes; with debug info on, their numbers come from its counter.
 func newTBAA(g *gen) *tbaa {
-	next := 0
-	num := func() string {
-		if g.debug != nil {
-			return g.debug.reserve()
-		}
-		next++
-		return fmt.Sprintf("!%d", next-1)
-	}
+	num := g.metaNum
 	root, field, elem, fieldTag, elemTag, empty := num(), num(), num(), num(), num(), num()
 	g.ll.Metadata(fmt.Sprintf(`%s = !{!"kiln tbaa"}`, root))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{!"kiln field", %s, i64 0}`, field, root))
@@ -35,5 +31,23 @@ func newTBAA(g *gen) *tbaa {
 	g.ll.Metadata(fmt.Sprintf(`%s = !{%s, %s, i64 0}`, fieldTag, field, field))
 	g.ll.Metadata(fmt.Sprintf(`%s = !{%s, %s, i64 0}`, elemTag, elem, elem))
 	g.ll.Metadata(empty + " = !{}")
-	return &tbaa{field: fieldTag, elem: elemTag, unpredictable: empty}
+	return &tbaa{field: fieldTag, elem: elemTag, unpredictable: empty, unroll: map[int]string{}}
+}
+
+// metaNum reserves the number of a metadata node: from the debug info's counter when it is on
+// (its nodes share the numbering), else from the module's own.
+func (g *gen) metaNum() string {
+	if g.debug != nil {
+		return g.debug.reserve()
+	}
+	g.nextMeta++
+	return fmt.Sprintf("!%d", g.nextMeta-1)
+}
+
+// loopID defines the distinct node naming one loop for its latch's !llvm.loop, with the
+// property prop (a node number), and returns its number.
+func (g *gen) loopID(prop string) string {
+	id := g.metaNum()
+	g.ll.Metadata(fmt.Sprintf("%s = distinct !{%s, %s}", id, id, prop))
+	return id
 }

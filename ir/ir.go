@@ -327,6 +327,10 @@ type While struct {
 	Pos  syntax.Pos // the statement's, when it comes from one (for debug info)
 	// Unpredictable: as If's.
 	Unpredictable bool
+	// Unroll, when above 1, asks for the loop unrolled that many times (passes/unroll.go):
+	// codegen tests Cond after the body as well as before the loop, and LLVM copies the body
+	// with its test.
+	Unroll int
 }
 
 // ImperativeFor is a counted loop: Var takes Start, Start+Step, ... while it has not reached

@@ -107,11 +107,14 @@ func (p *printer) node(n Node) {
 		p.indent--
 		p.linef(")")
 	case *While:
+		head := "while "
 		if n.Unpredictable {
-			p.block("while unpredictable "+Format(n.Cond), n.Body)
-		} else {
-			p.block("while "+Format(n.Cond), n.Body)
+			head += "unpredictable "
 		}
+		if n.Unroll > 1 {
+			head += fmt.Sprintf("unroll %d ", n.Unroll)
+		}
+		p.block(head+Format(n.Cond), n.Body)
 	case *ImperativeFor:
 		p.block(fmt.Sprintf("imperative-for %s %s %s %s", varName(n.Var),
 			Format(n.Start), Format(n.Stop), Format(n.Step)), n.Body)

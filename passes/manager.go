@@ -81,6 +81,7 @@ var pipeline = []Pass{
 	{Name: "sumspec", Run: SumSpec},
 	{Name: "lazymod", Run: LazyMod},
 	{Name: "prefetch", Run: Prefetch},
+	{Name: "unroll", Run: Unroll},
 	{Name: "splitinto", Run: SplitInto},
 	{Name: "retinto", Run: RetInto},
 	{Name: "fieldinto", Run: FieldInto},
@@ -113,6 +114,7 @@ var constraints = []order{
 	{"jam", "peel", "peel turns the while loop jam matches into an if and a while loop"},
 	{"splititer", "listiter", "splititer matches the iterator of a for loop over a split, which listiter would replace by an index into the list"},
 	{"canonicalize", "splititer", "splititer matches the iterator's assignment and loop as the lowering writes them, once canonicalize has run"},
+	{"peel", "unroll", "peel copies a loop's first iteration out of it, as an if; an unrolled loop's copies would be peeled with it"},
 	{"listiter", "peel", "listiter rewrites a for loop over a list as the while loop it matches; peeling it first would hide the loop"},
 }
 

@@ -176,7 +176,7 @@ func (c *cloner) node(n ir.Node) ir.Node {
 	case *ir.If:
 		return &ir.If{Cond: c.value(n.Cond), Then: c.series(n.Then), Else: c.series(n.Else), Pos: n.Pos, Unpredictable: n.Unpredictable}
 	case *ir.While:
-		return &ir.While{Cond: c.value(n.Cond), Body: c.series(n.Body), Pos: n.Pos}
+		return &ir.While{Cond: c.value(n.Cond), Body: c.series(n.Body), Pos: n.Pos, Unroll: n.Unroll}
 	case *ir.ImperativeFor:
 		return &ir.ImperativeFor{Var: c.v(n.Var), Start: c.value(n.Start), Stop: c.value(n.Stop),
 			Step: c.value(n.Step), Body: c.series(n.Body), Pos: n.Pos}
