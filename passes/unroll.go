@@ -1,7 +1,12 @@
 // Unrolling hints: a tiny straight-line while loop is marked for LLVM to unroll four times.
 package passes
 
-import "kiln/ir"
+import (
+	"strings"
+
+	"kiln/ir"
+	"kiln/ir/analysis"
+)
 
 // unrollCount is the number of copies of the body an unrolled loop runs per trip around it.
 const unrollCount = 4
@@ -62,9 +67,11 @@ func unrollSeries(s *ir.Series) bool {
 	return changed
 }
 
-// unrollable reports whether w is a tiny loop whose condition and body hold only calls of
-// stdlib functions, variables, constants and assignments: peelable's loops, smaller, with no
-// user function called (its inlined body would be copied four times).
+// unrollable reports whether w is a tiny loop whose condition and body hold only variables,
+// constants, assignments and calls of straight-line stdlib functions: peelable's loops,
+// smaller, with no user function called (its inlined body would be copied four times) and no
+// stdlib function that loops or resumes a generator (an iterator's _has_next scanning a table:
+// unrolling saves nothing there).
 func unrollable(w *ir.While) bool {
 	if c, ok := w.Cond.(*ir.Const); ok && c.T == ir.Bool {
 		return false // `while True` loops end by break
@@ -76,7 +83,7 @@ func unrollable(w *ir.While) bool {
 		nodes++
 		switch n := n.(type) {
 		case *ir.Call:
-			if n.Func.Traced || n.Func.Generator {
+			if n.Func.Traced || !straightLine(n.Func, 0) {
 				ok = false
 			}
 			for _, a := range n.Args {
@@ -94,4 +101,41 @@ func unrollable(w *ir.While) bool {
 		visit(n)
 	}
 	return ok && nodes <= unrollMaxNodes
+}
+
+// straightMaxDepth bounds the chain of calls straightLine follows.
+const straightMaxDepth = 3
+
+// straightLine reports whether f is an @llvm body that resumes no generator, a cold function or one that always raises
+// (called out of line), or a Bodied stdlib function (not a generator) with no loop or try statement whose calls are
+// straight-line too, depth calls down.
+func straightLine(f *ir.Func, depth int) bool {
+	switch {
+	case f.Kind == ir.LLVM:
+		// Inline LLVM, unless it resumes a generator (its _has_next runs the generator's
+		// body: generators 170 ran 3x slower with its loops unrolled).
+		return !strings.Contains(f.LLVM, "@llvm.coro.resume")
+	case f.Cold:
+		return true // kept out of line, on a rare path
+	case f.Kind != ir.Bodied || f.Traced || f.Generator || f.Body == nil || depth >= straightMaxDepth:
+		return false
+	}
+	for _, n := range f.Body.Items {
+		if _, ok := n.(*ir.Throw); ok {
+			return true // always raises (_raise): codegen's cold.go keeps it out of line
+		}
+	}
+	ok := true
+	analysis.Visit(f.Body, func(n ir.Node) bool {
+		switch n := n.(type) {
+		case *ir.While, *ir.ImperativeFor, *ir.TryCatch:
+			ok = false
+		case *ir.Call:
+			if !straightLine(n.Func, depth+1) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
