@@ -41,6 +41,19 @@ def sieve(limit: int) -> List[bool]:
     return flags
 
 
+def in_try(xs: List[int], j: int, step: int) -> int:
+    # The loop inside a try of its own function: the handler sees j as the failing copy left it.
+    try:
+        while j != 100:
+            xs[j] = j
+            j += step
+    except IndexError:
+        print("caught at", j)
+    finally:
+        print("finally", j)
+    return j
+
+
 def bits(xs: List[bool]) -> str:
     return "".join(["1" if x else "0" for x in xs])
 
@@ -89,6 +102,9 @@ def main() -> None:
             print(shift(zs, 0, stop), zs)
         except IndexError as e:
             print("IndexError", stop, e, zs)
+    for step in (1, 3, 7):
+        ws = [0] * 10
+        print(in_try(ws, 0, step), ws)
     # The sieve, small and around powers of two.
     for limit in (2, 3, 4, 5, 10, 17, 31, 32, 33, 100):
         flags = sieve(limit)
