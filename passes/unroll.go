@@ -11,8 +11,9 @@ import (
 // unrollCount is the number of copies of the body an unrolled loop runs per trip around it.
 const unrollCount = 4
 
-// unrollMaxNodes bounds the size of the loops marked (IR nodes of the condition and body):
-// a store and an increment, or a swap, not a kernel.
+// unrollMaxNodes bounds the size of the loops marked (IR nodes of the condition and body): a
+// store and an increment (11 nodes with the condition) fit; fannkuch's swap loop (25) does
+// not, and measured no faster unrolled (bench/RESULTS.md, prim14).
 const unrollMaxNodes = 16
 
 // Unroll sets ir.While.Unroll on each innermost `while c: body` of user code whose condition
