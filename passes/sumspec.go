@@ -197,8 +197,9 @@ var pureOps = map[string]bool{
 }
 
 // pure reports whether v, of type t, is built of constants, reads of the item and of
-// variables the loop does not assign, wrapOps, pureOps and int._srem by a constant other than
-// 0 and -1 (divtest's remainder): what the speculative loop can evaluate for nothing.
+// variables the loop does not assign, wrapOps, pureOps, int._srem by a constant other than
+// 0 and -1 (divtest's remainder) and divtest's int._odd_divides and _odd_not_divides: what the
+// speculative loop can evaluate for nothing.
 func (s *sumSpec) pure(v ir.Value, l *sumLoop, t ir.Type) bool {
 	if v.Type() != t {
 		return false
@@ -220,6 +221,9 @@ func (s *sumSpec) pure(v ir.Value, l *sumLoop, t ir.Type) bool {
 		}
 		if pureOps[name] {
 			return s.pure(v.Args[0], l, ir.Int) && s.pure(v.Args[1], l, ir.Int)
+		}
+		if name == "int._odd_divides[int,int,int]" || name == "int._odd_not_divides[int,int,int]" {
+			return s.pure(v.Args[0], l, ir.Int) && s.pure(v.Args[1], l, ir.Int) && s.pure(v.Args[2], l, ir.Int)
 		}
 		if name == "int._srem[int,int]" {
 			c, ok := v.Args[1].(*ir.Const)
@@ -306,15 +310,19 @@ func (s *sumSpec) speculate(l *sumLoop) []ir.Node {
 			if v.Func == l.item && varOf(v.Args[1]) == l.at {
 				return read(x)
 			}
-			a, b := lower(v.Args[0]), lower(v.Args[1])
+			args := make([]ir.Value, len(v.Args))
+			for i, a := range v.Args {
+				args[i] = lower(a)
+			}
 			if ops, ok := wrapOps[v.Func.Name]; ok {
+				a, b := args[0], args[1]
 				t := s.local("spec.t", ir.Int)
 				body = append(body,
 					&ir.Assign{Var: t, Value: call(s.op(ir.Int, ops[0], ir.Int), a, b)},
 					&ir.Assign{Var: bad, Value: call(or, read(bad), call(s.op(ir.Int, ops[1], ir.Int), a, b))})
 				return read(t)
 			}
-			return call(v.Func, a, b)
+			return call(v.Func, args...)
 		}
 		return v
 	}
