@@ -89,6 +89,8 @@ type sumLoop struct {
 	// far), first its variable telling that no item has come yet; nil for a sum.
 	pick  *ir.Func
 	first *ir.Var
+	// exit says the loop is an any or all: it returns when cond is exitOn; term is nil.
+	exit, exitOn bool
 }
 
 // match recognizes a sum loop, or returns nil.
@@ -124,19 +126,23 @@ func (s *sumSpec) match(w *ir.While) *sumLoop {
 		// min or max of ints (genreduce's intMinMax)
 	} else if len(items) == 3 && l.matchAdd(items[2]) {
 		// sum
+	} else if len(items) == 3 && l.matchExit(items[2]) {
+		// any or all
 	} else {
 		return nil
 	}
-	distinct := map[*ir.Var]bool{l.index: true, l.at: true, l.total: true, l.list: true}
-	want := 4
-	if l.first != nil {
-		distinct[l.first] = true
-		want++
+	distinct := map[*ir.Var]bool{l.index: true, l.at: true, l.list: true}
+	want := 3
+	for _, v := range []*ir.Var{l.total, l.first} {
+		if v != nil {
+			distinct[v] = true
+			want++
+		}
 	}
 	if len(distinct) != want || distinct[l.x] {
 		return nil
 	}
-	if !s.pure(l.term, l, ir.Int) || l.cond != nil && !s.pure(l.cond, l, ir.Bool) {
+	if l.term != nil && !s.pure(l.term, l, ir.Int) || l.cond != nil && !s.pure(l.cond, l, ir.Bool) {
 		return nil
 	}
 	// x and at keep their values from before the loop on the fast path: nothing else may read them.
@@ -164,6 +170,33 @@ func (l *sumLoop) matchAdd(step ir.Node) bool {
 		return false
 	}
 	l.total, l.term = add.Var, c.Args[1]
+	return true
+}
+
+// matchExit matches the step of an any or all (genreduce's): if cond: return c, or if cond:
+// (nothing) else: return c.
+func (l *sumLoop) matchExit(step ir.Node) bool {
+	iff, ok := step.(*ir.If)
+	if !ok || iff.Else == nil {
+		return false
+	}
+	ret, on := iff.Then, true
+	if len(ret.Items) == 0 {
+		ret, on = iff.Else, false
+	} else if len(iff.Else.Items) != 0 {
+		return false
+	}
+	if len(ret.Items) != 1 {
+		return false
+	}
+	r, ok := ret.Items[0].(*ir.Return)
+	if !ok {
+		return false
+	}
+	if c, ok := r.Value.(*ir.Const); !ok || c.T != ir.Bool {
+		return false
+	}
+	l.cond, l.term, l.exit, l.exitOn = iff.Cond, nil, true, on
 	return true
 }
 
@@ -331,7 +364,7 @@ func (s *sumSpec) local(name string, t ir.Type) *ir.Var {
 // speculate builds the statements put before the loop, or returns nil when a stdlib helper
 // is missing.
 func (s *sumSpec) speculate(l *sumLoop) []ir.Node {
-	for _, name := range []string{"_add_wrap", "_sub_wrap", "_mul_wrap", "_add_ovf", "_sub_ovf", "_mul_wide", "__or__", "_add_nsw"} {
+	for _, name := range []string{"_add_wrap", "_sub_wrap", "_mul_wrap", "_add_ovf", "_sub_ovf", "_mul_wide", "__or__", "_add_nsw", "__le__"} {
 		if s.op(ir.Int, name, ir.Int) == nil {
 			return nil
 		}
@@ -382,6 +415,18 @@ func (s *sumSpec) speculate(l *sumLoop) []ir.Node {
 			return call(v.Func, args...)
 		}
 		return v
+	}
+	if l.exit {
+		j := s.local("spec.j", ir.Int)
+		hit := s.local("spec.hit", ir.Bool)
+		body = append(body, &ir.Assign{Var: x, Value: call(l.item, read(l.list),
+			call(s.op(ir.Int, "_add_nsw", ir.Int), read(i), read(j)))})
+		c := lower(l.cond)
+		if !l.exitOn {
+			c = &ir.Ternary{Cond: c, True: &ir.Const{T: ir.Bool}, False: &ir.Const{T: ir.Bool, Bool: true}}
+		}
+		body = append(body, &ir.Assign{Var: hit, Value: call(or, read(hit), c)})
+		return guarded(guards, s.exitSpec(l, body, n, i, j, hit, bad))
 	}
 	body = append(body,
 		&ir.Assign{Var: x, Value: call(l.item, read(l.list), read(i))},
@@ -448,5 +493,46 @@ func (s *sumSpec) pickSpec(l *sumLoop, body []ir.Node, term ir.Value, n, i, bad 
 		&ir.If{Cond: read(bad), Then: &ir.Series{}, Else: &ir.Series{Items: []ir.Node{
 			&ir.If{Cond: &ir.Call{Func: l.lt, Args: []ir.Value{read(l.index), read(n)}}, Then: take, Else: &ir.Series{}},
 		}}},
+	}
+}
+
+// exitBlock is how many items exitSpec tests at once.
+const exitBlock = 16
+
+// exitSpec ends speculate for an any or all: it skips the blocks of exitBlock items where
+// no item would make the loop return, testing each block's items without a branch per item
+// (which LLVM vectorizes), and leaves index at the first block with such an item (or one
+// whose operations overflowed), or at the last few items, for the exact loop to finish:
+//
+//	i = index
+//	while i <= len(xs) - exitBlock:
+//	    hit = False; bad = False
+//	    for j in range(exitBlock): x' = xs[i + j]; hit = hit | (cond(x') == exitOn)
+//	    if hit or bad: break
+//	    i += exitBlock
+//	index = i
+//
+// The skipped items would have run iterations that neither return nor have an effect (cond
+// is pure), assigning only the item and index variables, which nothing else reads.
+func (s *sumSpec) exitSpec(l *sumLoop, body []ir.Node, n, i, j, hit, bad *ir.Var) []ir.Node {
+	read := func(v *ir.Var) ir.Value { return &ir.VarValue{Var: v} }
+	call := func(f *ir.Func, args ...ir.Value) ir.Value { return &ir.Call{Func: f, Args: args} }
+	block := func() *ir.Const { return &ir.Const{T: ir.Int, Int: exitBlock} }
+	le, or := s.op(ir.Int, "__le__", ir.Int), s.op(ir.Bool, "__or__", ir.Bool)
+	end := s.local("spec.end", ir.Int)
+	loop := &ir.Series{Items: []ir.Node{
+		&ir.Assign{Var: hit, Value: &ir.Const{T: ir.Bool}},
+		&ir.Assign{Var: bad, Value: &ir.Const{T: ir.Bool}},
+		&ir.ImperativeFor{Var: j, Start: &ir.Const{T: ir.Int}, Stop: block(), Step: &ir.Const{T: ir.Int, Int: 1},
+			Body: &ir.Series{Items: body}, Pos: l.w.Pos},
+		&ir.If{Cond: call(or, read(hit), read(bad)), Then: &ir.Series{Items: []ir.Node{&ir.Break{}}}, Else: &ir.Series{}},
+		&ir.Assign{Var: i, Value: call(s.op(ir.Int, "_add_nsw", ir.Int), read(i), block())},
+	}}
+	return []ir.Node{
+		&ir.Assign{Var: n, Value: &ir.Extract{Value: read(l.list), Index: 1}},
+		&ir.Assign{Var: end, Value: call(s.op(ir.Int, "_sub_wrap", ir.Int), read(n), block())},
+		&ir.Assign{Var: i, Value: read(l.index)},
+		&ir.While{Cond: call(le, read(i), read(end)), Body: loop, Pos: l.w.Pos},
+		&ir.Assign{Var: l.index, Value: read(i)},
 	}
 }
