@@ -24,6 +24,10 @@
 // loop then runs no iteration (index is the length, which nothing changed). Otherwise it runs
 // from the start as before, raising where it raised. The loop's item and index variables must
 // be read nowhere else, as they keep their values from before the loop on the fast path.
+//
+// The same loop of an int min or max (genreduce's intMinMax) gets a speculative loop taking
+// the min of the wrapped terms (pickSpec), and an any or all one testing blocks of items
+// without a branch per item (exitSpec).
 package passes
 
 import (
