@@ -4,7 +4,11 @@
 // not, since __mod__ branches on the operands' signs (its unsigned fast path).
 package passes
 
-import "kiln/ir"
+import (
+	"math"
+
+	"kiln/ir"
+)
 
 // DivTest rewrites divisibility tests.
 func DivTest(m *ir.Module, ctx *Context) bool {
@@ -28,6 +32,11 @@ func DivTest(m *ir.Module, ctx *Context) bool {
 				if !ok || d.T != ir.Int || d.Int == 0 || d.Int == -1 {
 					continue
 				}
+				if t := oddTest(ctx.Realizer, mod.Args[0], d.Int, c.Func.Name == "int.__eq__[int,int]"); t != nil {
+					changed = true
+					t.Pos = c.Pos
+					return t
+				}
 				if srem == nil {
 					fn, err := ctx.Realizer.RealizeMethod(ir.Int, "_srem", []ir.Type{ir.Int})
 					if err != nil {
@@ -48,4 +57,37 @@ func DivTest(m *ir.Module, ctx *Context) bool {
 func isIntConst(v ir.Value, n int64) bool {
 	c, ok := v.(*ir.Const)
 	return ok && c.T == ir.Int && c.Int == n
+}
+
+// oddTest tests x % d == 0 (eq) or x % d != 0 for an odd d other than 1 and -1 without a
+// division: with m = |d|, inv the inverse of m modulo 2**64 and a = (2**63 - 1) // m, m
+// divides x exactly when x * inv + a, wrapping, is at most 2 * a as an unsigned number
+// (Hacker's Delight 10-17). The multiples of m in int's range are k * m for -a <= k <= a (as
+// m is odd, 2**63 is no multiple of it), and x * inv is k modulo 2**64 for x = k * m; the other
+// way, a k in [-a, a] with k * m = x modulo 2**64 is k * m = x exactly, as |k * m| < 2**63.
+// Python's x % d is 0 exactly when m divides x. LLVM makes the same multiply and compare of a
+// srem it sees compared with 0, but only when it selects instructions: its vectorizer counts
+// the srem as a division and leaves the loop scalar; written as a multiply it vectorizes.
+func oddTest(r Realizer, x ir.Value, d int64, eq bool) *ir.Call {
+	if d%2 == 0 || d == 1 || d == -1 || d == math.MinInt64 {
+		return nil
+	}
+	m := uint64(d)
+	if d < 0 {
+		m = uint64(-d)
+	}
+	inv := m // correct to 3 bits; each step doubles them
+	for range 5 {
+		inv *= 2 - m*inv
+	}
+	name := "_odd_divides"
+	if !eq {
+		name = "_odd_not_divides"
+	}
+	fn, err := r.RealizeMethod(ir.Int, name, []ir.Type{ir.Int, ir.Int})
+	if err != nil || fn.Ret != ir.Bool {
+		return nil
+	}
+	a := int64(math.MaxInt64 / m)
+	return &ir.Call{Func: fn, Args: []ir.Value{x, &ir.Const{T: ir.Int, Int: int64(inv)}, &ir.Const{T: ir.Int, Int: a}}}
 }

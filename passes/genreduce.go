@@ -12,6 +12,7 @@
 package passes
 
 import (
+	"math"
 	"strings"
 
 	"kiln/ir"
@@ -204,18 +205,25 @@ func reduceGen(m *ir.Module, c *ir.Call, refs map[*ir.Func]int, r Realizer) ir.V
 		}
 		first := local("first", ir.Bool)
 		best := local("best", elem)
-		item := local("item", elem)
-		start = []ir.Node{&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool, Bool: true}}}
-		step = func(v ir.Value) []ir.Node {
-			take := func() *ir.Series { return &ir.Series{Items: []ir.Node{&ir.Assign{Var: best, Value: read(item)}}} }
-			return []ir.Node{
-				&ir.Assign{Var: item, Value: v},
-				&ir.If{Cond: read(first),
-					Then: &ir.Series{Items: []ir.Node{&ir.Assign{Var: best, Value: read(item)},
-						&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool}}}},
-					Else: &ir.Series{Items: []ir.Node{&ir.If{
-						Cond: &ir.Call{Func: better, Args: []ir.Value{read(item), read(best)}},
-						Then: take(), Else: &ir.Series{}}}}},
+		pick, err := r.RealizeFunc("_gx_"+what, []ir.Type{elem, elem})
+		if elem == ir.Int && err == nil && pick.Ret == elem {
+			var far ir.Value
+			start, step, far = intMinMax(red, pick, first, best)
+			filteredMinMax(g, r, pick, first, best, far, local)
+		} else {
+			item := local("item", elem)
+			start = []ir.Node{&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool, Bool: true}}}
+			step = func(v ir.Value) []ir.Node {
+				take := func() *ir.Series { return &ir.Series{Items: []ir.Node{&ir.Assign{Var: best, Value: read(item)}}} }
+				return []ir.Node{
+					&ir.Assign{Var: item, Value: v},
+					&ir.If{Cond: read(first),
+						Then: &ir.Series{Items: []ir.Node{&ir.Assign{Var: best, Value: read(item)},
+							&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool}}}},
+						Else: &ir.Series{Items: []ir.Node{&ir.If{
+							Cond: &ir.Call{Func: better, Args: []ir.Value{read(item), read(best)}},
+							Then: take(), Else: &ir.Series{}}}}},
+				}
 			}
 		}
 		// The ValueError is min's own, raised where min was called: no position, so the
@@ -293,4 +301,76 @@ func noYieldIn(v ir.Value) bool {
 		return !bad
 	})
 	return known && !bad
+}
+
+// intMinMax gives min(g) and max(g) of ints a step without a branch on whether an item came
+// before, and returns best's start with it: best starts at the far end of int's range (2**63 - 1 for min, -2**63 for max), and
+// each item makes best = pick(item, best) (_gx_min or _gx_max, min or max of two ints) and
+// clears first. Every int is at least as good as the start, so after one item or more best is
+// the least (greatest) item, as with the first item taken as it is; equal ints cannot be told
+// apart, so which of equal items is kept does not matter. first still tells an empty
+// generator (ValueError) from one whose result is the far end itself. The loop then carries
+// two reductions LLVM recognizes (a min or max and an or of first), and vectorizes it.
+func intMinMax(red reduction, pick *ir.Func, first, best *ir.Var) (start []ir.Node, step func(v ir.Value) []ir.Node, far ir.Value) {
+	end := &ir.Const{T: ir.Int, Int: math.MaxInt64}
+	if red == redMax {
+		end.Int = math.MinInt64
+	}
+	start = []ir.Node{
+		&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool, Bool: true}},
+		&ir.Assign{Var: best, Value: end},
+	}
+	step = func(v ir.Value) []ir.Node {
+		return []ir.Node{
+			&ir.Assign{Var: best, Value: &ir.Call{Func: pick, Args: []ir.Value{v, &ir.VarValue{Var: best}}}},
+			&ir.Assign{Var: first, Value: &ir.Const{T: ir.Bool}},
+		}
+	}
+	return start, step, end
+}
+
+// filteredMinMax rewrites, in an int min or max of a generator (after intMinMax), each
+// `if c: yield v` whose v is a variable or a constant into a step without a branch:
+//
+//	keep = c
+//	best = pick(v if keep else far, best)
+//	first = first and not keep
+//
+// where far is best's start. pick(far, best) is best, so the result is as with the branch; v
+// only reads a variable, so evaluating it when c is false has no effect; c is evaluated once,
+// as before. LLVM recognizes a min or max whose operand is a select, but not a select of
+// min(v, best) and best (a min under a condition), so this is what lets it vectorize
+// min(x for x in xs if x % 3 != 0).
+func filteredMinMax(g *ir.Func, r Realizer, pick *ir.Func, first, best *ir.Var, far ir.Value, local func(string, ir.Type) *ir.Var) {
+	sel, err := r.RealizeFunc("_gx_if", []ir.Type{ir.Bool, ir.Int, ir.Int})
+	if err != nil || sel.Ret != ir.Int {
+		return
+	}
+	still, err := r.RealizeFunc("_gx_still", []ir.Type{ir.Bool, ir.Bool})
+	if err != nil || still.Ret != ir.Bool {
+		return
+	}
+	spliceSeries(g.Body, func(n ir.Node) ([]ir.Node, bool) {
+		f, ok := n.(*ir.If)
+		if !ok || len(f.Then.Items) != 1 || len(f.Else.Items) != 0 {
+			return nil, false
+		}
+		y, ok := f.Then.Items[0].(*ir.Yield)
+		if !ok {
+			return nil, false
+		}
+		switch y.Value.(type) {
+		case *ir.VarValue, *ir.Const:
+		default:
+			return nil, false
+		}
+		keep := local("keep", ir.Bool)
+		read := func(v *ir.Var) ir.Value { return &ir.VarValue{Var: v} }
+		v := &ir.Call{Func: sel, Args: []ir.Value{read(keep), y.Value, far}}
+		return []ir.Node{
+			&ir.Assign{Var: keep, Value: f.Cond},
+			&ir.Assign{Var: best, Value: &ir.Call{Func: pick, Args: []ir.Value{v, read(best)}}},
+			&ir.Assign{Var: first, Value: &ir.Call{Func: still, Args: []ir.Value{read(first), read(keep)}}},
+		}, true
+	})
 }

@@ -471,6 +471,28 @@ class int:
         ret i64 %0
         """
 
+    # Whether an odd m divides self, given inv, m's inverse modulo 2**64, and a = (2**63 - 1)
+    # // m: self * inv + a, wrapping, is at most 2 * a unsigned (passes/divtest.go, oddTest).
+    @llvm
+    def _odd_divides(self, inv: int, a: int) -> bool:
+        """
+        %0 = mul i64 %self, %inv
+        %1 = add i64 %0, %a
+        %2 = shl i64 %a, 1
+        %3 = icmp ule i64 %1, %2
+        ret i1 %3
+        """
+
+    @llvm
+    def _odd_not_divides(self, inv: int, a: int) -> bool:
+        """
+        %0 = mul i64 %self, %inv
+        %1 = add i64 %0, %a
+        %2 = shl i64 %a, 1
+        %3 = icmp ugt i64 %1, %2
+        ret i1 %3
+        """
+
     # Unsigned division and remainder, for operands known non-negative: by a constant they are
     # a multiply and a shift without the signed forms' corrections, which a loop like
     # h = (h * 31 + x) % M carries from one iteration to the next.

@@ -503,6 +503,26 @@ def _gx_gt(x, best) -> bool:
     return False
 
 
+# min and max of two ints, the step of min(g) and max(g) of ints (passes/genreduce.go,
+# intMinMax): a select, which LLVM makes its smin and smax.
+def _gx_min(x: int, best: int) -> int:
+    return x if x < best else best
+
+
+def _gx_max(x: int, best: int) -> int:
+    return x if x > best else best
+
+
+# The parts of a filtered int min or max's step without a branch (passes/genreduce.go,
+# filteredMinMax): the item or the far end of int's range, and whether no item has come yet.
+def _gx_if(keep: bool, x: int, far: int) -> int:
+    return x if keep else far
+
+
+def _gx_still(first: bool, keep: bool) -> bool:
+    return not keep and first
+
+
 # A named tuple's _replace(x=None, ...): a field not given keeps its value. (types/namedtuple.go)
 class _nt_pick:
     @overload
