@@ -802,7 +802,8 @@ class str:
         pad:
         %left = sub i64 8, %n
         %bits = shl i64 %left, 3
-        %px = shl i64 %acc, %bits
+        %px0 = shl i64 %acc, %bits
+        %px = select i1 %some, i64 %px0, i64 0
         br label %done
         done:
         %v = phi i64 [%bx, %load8], [%px, %pad]
