@@ -462,7 +462,7 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
     counts = _alloc_filled(16 * 256, 0)
     ktmp = _alloc_words(n)
     vtmp = a._scratch(n)
-    _radix_sort_str(keys, a, ktmp, vtmp, counts, 0, n, False)
+    _radix_sort_str(keys, a, ktmp, vtmp, counts, 0, n, False, False)
     vtmp._free()
     ktmp._free()
     counts._free()
@@ -483,19 +483,17 @@ def _sort_strs(a: Ptr[str], n: int) -> None:
 # padding of short strs and the 0xC3 of "é" in sort_strs's syllables).
 
 
-def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int, back: bool) -> None:
+def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], counts: Ptr[int], lo: int, hi: int, back: bool, fetched: bool) -> None:
     # The strs longer than their keys may be compared: their bytes are asked for together,
-    # rather than one cache miss after the other, and for a bucket of up to 256 before its
-    # passes, so that they arrive while the radix levels below it run (the merge sorts at
-    # the leaves went from 20% to 10% of sort_strs's profile).
-    if hi - lo <= 16:
+    # rather than one cache miss after the other, and for the first bucket of up to 256 on the
+    # way down (fetched: an enclosing bucket did), before its passes, so that they arrive while
+    # the radix levels below it run (the merge sorts at the leaves went from 20% to 10% of
+    # sort_strs's profile; from 1024 they arrived too early, 40 sorts 160 -> 179 ms). Called
+    # for more than 16 items: smaller buckets are sorted by insertion into their place.
+    if not fetched and hi - lo <= 256:
         for i in range(lo, hi):
-            vals[i]._prefetch_tail()
-        _merge_sort_str_to(keys, vals, ktmp, vtmp, lo, hi, back)
-        return
-    if hi - lo <= 256:
-        for i in range(lo, hi):
-            vals[i]._prefetch_tail()
+            _prefetch_tail_at(vals + i)
+        fetched = True
     ors = 0
     ands = -1
     for i in range(lo, hi):
@@ -540,12 +538,31 @@ def _radix_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[st
         d = used[u]
         end = c[d]
         c[d] = 0
-        if end - start > 1:
-            _radix_sort_str(ktmp, vtmp, keys, vals, counts, start, end, not back)
-        elif not back:
-            keys[start] = ktmp[start]
-            vals[start] = vtmp[start]
+        if end - start > 16:
+            _radix_sort_str(ktmp, vtmp, keys, vals, counts, start, end, not back, fetched)
+        elif back:
+            _insertion_sort_str_to(ktmp, vtmp, ktmp, vtmp, start, end)
+        else:
+            _insertion_sort_str_to(ktmp, vtmp, keys, vals, start, end)
         start = end
+
+
+@llvm
+def _prefetch_tail_at(p: Ptr[str]) -> None:
+    # Asks for the bytes of the str at p when it has more than 8 (its key does not hold them
+    # all, so a tie is decided by reading them), else for p's own line, which is in the cache:
+    # a select, not a branch on the length, which mispredicts where short and long strs mix.
+    """
+    declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+    %w = load i64, ptr %p, align 8
+    %q = getelementptr i8, ptr %p, i64 8
+    %b = load ptr, ptr %q, align 8
+    %n = and i64 %w, 9223372036854775807
+    %long = icmp ugt i64 %n, 8
+    %a = select i1 %long, ptr %b, ptr %p
+    call void @llvm.prefetch.p0(ptr %a, i32 0, i32 3, i32 1)
+    ret void
+    """
 
 
 @llvm
@@ -598,11 +615,12 @@ def _str_key_lt(k1: int, s1: str, k2: int, s2: str) -> bool:
     return _str_tie_lt(s1, s2)
 
 
-def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
-    i = lo + 1
-    while i < hi:
-        x = keys[i]
-        v = vals[i]
+def _insertion_sort_str_to(skeys: Ptr[int], svals: Ptr[str], keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> None:
+    # Sorts skeys/svals[lo:hi] into keys/vals[lo:hi] by insertion, stably: item i is read
+    # before anything is stored at i, so the two pairs of arrays may be the same.
+    for i in range(lo, hi):
+        x = skeys[i]
+        v = svals[i]
         j = i
         while j > lo and _str_key_lt(x, v, keys[j - 1], vals[j - 1]):
             keys[j] = keys[j - 1]
@@ -610,12 +628,11 @@ def _insertion_sort_str(keys: Ptr[int], vals: Ptr[str], lo: int, hi: int) -> Non
             j -= 1
         keys[j] = x
         vals[j] = v
-        i += 1
 
 
 def _merge_sort_str(keys: Ptr[int], vals: Ptr[str], ktmp: Ptr[int], vtmp: Ptr[str], lo: int, hi: int) -> None:
     if hi - lo <= 16:
-        _insertion_sort_str(keys, vals, lo, hi)
+        _insertion_sort_str_to(keys, vals, keys, vals, lo, hi)
         return
     mid = (lo + hi) >> 1
     _merge_sort_str(keys, vals, ktmp, vtmp, lo, mid)

@@ -760,16 +760,31 @@ class str:
 
     @llvm
     def _prefix_key(self) -> int:
+        # The first 8 bytes, big-endian, zero-padded, top bit flipped (list.py's str sorts).
+        # Shorter strs load 8 bytes too, masked to theirs, when those 8 bytes lie within the
+        # page of the first one (mapped, as that byte is): no loop, no branch on the length;
+        # only an empty str or one near the end of its page reads its bytes one at a time.
         """
         declare i64 @llvm.bswap.i64(i64)
         %w = extractvalue {i64, ptr} %self, 0
         %p = extractvalue {i64, ptr} %self, 1
         %n = and i64 %w, 9223372036854775807
         %long = icmp uge i64 %n, 8
-        br i1 %long, label %load8, label %short
+        %a = ptrtoint ptr %p to i64
+        %off = and i64 %a, 4095
+        %inpage = icmp ule i64 %off, 4088
+        %some = icmp ne i64 %n, 0
+        %fits = and i1 %inpage, %some
+        %fast = or i1 %long, %fits
+        br i1 %fast, label %load8, label %short
         load8:
         %x = load i64, ptr %p, align 1
-        %bx = call i64 @llvm.bswap.i64(i64 %x)
+        %bx0 = call i64 @llvm.bswap.i64(i64 %x)
+        %nb = shl i64 %n, 3
+        %low = lshr i64 -1, %nb
+        %m0 = xor i64 %low, -1
+        %mask = select i1 %long, i64 -1, i64 %m0
+        %bx = and i64 %bx0, %mask
         br label %done
         short:
         %i = phi i64 [0, %entry], [%i1, %more]
@@ -787,7 +802,8 @@ class str:
         pad:
         %left = sub i64 8, %n
         %bits = shl i64 %left, 3
-        %px = shl i64 %acc, %bits
+        %px0 = shl i64 %acc, %bits
+        %px = select i1 %some, i64 %px0, i64 0
         br label %done
         done:
         %v = phi i64 [%bx, %load8], [%px, %pad]
@@ -802,22 +818,6 @@ class str:
         declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
         %p = extractvalue {i64, ptr} %self, 1
         call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
-        ret void
-        """
-
-    @llvm
-    def _prefetch_tail(self) -> None:
-        """
-        declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
-        %w = extractvalue {i64, ptr} %self, 0
-        %p = extractvalue {i64, ptr} %self, 1
-        %n = and i64 %w, 9223372036854775807
-        %long = icmp ugt i64 %n, 8
-        br i1 %long, label %fetch, label %done
-        fetch:
-        call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
-        br label %done
-        done:
         ret void
         """
 
