@@ -93,7 +93,7 @@ class dict[K, V]:
             i = _probe_next(i, perturb, mask)
 
     # Whether entry ix, whose hash is key's hash h, holds key. A str key under 8 bytes is the
-    # only str with its hash (str.__hash__, -2 aside): its entry's key is not read, which in a
+    # only str with its hash (str.__hash__): its entry's key is not read, which in a
     # lookup is two dependent loads less (the entry's str, then its bytes).
     @overload
     def _is_key(self, keys: Ptr[str], ix: int, key: str, h: int) -> bool:

@@ -689,6 +689,28 @@ def _list_prefetch_str(l, i: int) -> None:
         _prefetch_counted(l._data + j)
 
 
+def _list_prefetch_key(l, i: int) -> None:
+    # The first bytes of item i + 16 of a list of strs, into the cache, for a loop over l that
+    # uses its items as dict or set keys (passes/prefetch.go): str.__hash__ reads a str's
+    # first bytes whatever they are. Only reads, when i + 16 is in range.
+    j = i + 16
+    if j < l._len:
+        _prefetch_bytes(l._data + j)
+
+
+@llvm
+def _prefetch_bytes(p: Ptr[str]) -> None:
+    # Asks for the first bytes of the str at p (a prefetch never faults: an empty str's
+    # pointer may be anything).
+    """
+    declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+    %q = getelementptr i8, ptr %p, i64 8
+    %b = load ptr, ptr %q, align 8
+    call void @llvm.prefetch.p0(ptr %b, i32 0, i32 3, i32 1)
+    ret void
+    """
+
+
 @llvm
 def _prefetch_counted(p: Ptr[str]) -> None:
     # Asks for the first bytes of the str at p when it is not known to be ASCII (the top bit of

@@ -104,7 +104,7 @@ class set[T]:
             return 2
         return 1 if keys[j] == key else 0
 
-    # A str under 8 bytes is the only str with its hash (str.__hash__, -2 aside): its slot's
+    # A str under 8 bytes is the only str with its hash (str.__hash__): its slot's
     # key is not read.
     @overload
     def _slot(self, keys: Ptr[str], j: int, key: str, h: int, st: int) -> int:

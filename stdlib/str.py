@@ -825,14 +825,19 @@ class str:
     # the state bytes | n << 56 (its bytes in one masked load, as _eq), so two such strs have
     # the same hash only when they are equal; a longer str has a state with its top bit set
     # (its bytes mixed 8 at a time), so it never shares a hash with a short one. The one value
-    # the mix sends to -1 is taken as -2 (-1 is CPython's error code), so apart from -2 a hash
-    # equal to a str's under 8 bytes is that str's: dict and set lookups then need not read the
-    # key (_hash_is_str). Strs of 8 bytes or more, and bytes, are hashed by kiln_str_hash
-    # (runtime/kiln.c), whose short case this body repeats inline for dict and set lookups.
+    # the mix sends to -1 is taken as -2 (-1 is CPython's error code); the mix's preimages of
+    # -1 and -2 are 0xcf9a04affa6badc0 and 0xed4850b928dc8e2c, whose top bytes (0xcf, 0xed)
+    # are no short state's (n < 8), so a short str's hash is never -1 or -2 and no other str
+    # has it: dict and set lookups need not read the key (_hash_is_str). The body tells LLVM
+    # so (llvm.assume, !range), and hash()'s -1 test folds away. Strs of 8 bytes or more, and
+    # bytes, are hashed by kiln_str_hash (runtime/kiln.c), which also takes the rare short str
+    # whose bytes end within 8 bytes of a page's end (the one 8-byte load could cross into an
+    # unmapped page): this body repeats only the common short case inline.
     @llvm
     def __hash__(self) -> int:
         """
         declare i64 @kiln_str_hash(ptr, i64)
+        declare void @llvm.assume(i1)
         %w = extractvalue {i64, ptr} %self, 0
         %p = extractvalue {i64, ptr} %self, 1
         %n = and i64 %w, 9223372036854775807
@@ -845,36 +850,21 @@ class str:
         %ip = ptrtoint ptr %p to i64
         %op = and i64 %ip, 4095
         %safe = icmp ule i64 %op, 4088
-        br i1 %safe, label %wide, label %tl
+        br i1 %safe, label %wide, label %long, !prof !{!"branch_weights", i32 2000, i32 1}
         wide:
         %wx = load volatile i64, ptr %p, align 1
         %bits = shl i64 %n, 3
         %one = shl i64 1, %bits
         %mask = sub i64 %one, 1
         %xw = and i64 %wx, %mask
-        br label %packed
-        tl:
-        %j = phi i64 [0, %short1], [%j1, %tl]
-        %x0 = phi i64 [0, %short1], [%x1, %tl]
-        %r = getelementptr i8, ptr %p, i64 %j
-        %bt = load i8, ptr %r
-        %bz = zext i8 %bt to i64
-        %sh8 = shl i64 %j, 3
-        %bs = shl i64 %bz, %sh8
-        %x1 = or i64 %x0, %bs
-        %j1 = add i64 %j, 1
-        %m = icmp ult i64 %j1, %n
-        br i1 %m, label %tl, label %packed
-        packed:
-        %xs = phi i64 [%xw, %wide], [%x1, %tl]
         %nt = shl i64 %n, 56
-        %ss = or i64 %xs, %nt
+        %ss = or i64 %xw, %nt
         br label %mix
         long:
-        %hl = call i64 @kiln_str_hash(ptr %p, i64 %n)
+        %hl = call i64 @kiln_str_hash(ptr %p, i64 %n), !range !{i64 0, i64 -1}
         ret i64 %hl
         mix:
-        %s = phi i64 [0, %short], [%ss, %packed]
+        %s = phi i64 [0, %short], [%ss, %wide]
         %m1 = lshr i64 %s, 30
         %m2 = xor i64 %s, %m1
         %m3 = mul i64 %m2, -4658895280553007687
@@ -883,15 +873,16 @@ class str:
         %m6 = mul i64 %m5, -7723592293110705685
         %m7 = lshr i64 %m6, 31
         %m8 = xor i64 %m6, %m7
-        %neg = icmp eq i64 %m8, -1
-        %f = select i1 %neg, i64 -2, i64 %m8
-        ret i64 %f
+        %ok = icmp ne i64 %m8, -1
+        call void @llvm.assume(i1 %ok)
+        ret i64 %m8
         """
 
-    # Whether a str whose hash is h is certainly this str, without reading its bytes: this
-    # str has under 8 bytes and h is not -2 (see __hash__).
+    # Whether a str whose hash is h, this str's hash, is certainly this str, without reading
+    # its bytes: this str has under 8 bytes (see __hash__: its hash is then no other str's,
+    # and never the -2 that two states share).
     def _hash_is_str(self, h: int) -> bool:
-        return self._blen() < 8 and h != -2
+        return self._blen() < 8
 
     # ---- searching ----
 
