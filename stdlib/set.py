@@ -90,6 +90,57 @@ class set[T]:
     def _copy_hashes(self, keys: Ptr[T], other: set[T], n: int) -> None:
         other._hashes._copy(self._hashes, n)
 
+    # hashes[i] = h where the array exists (_new_hashes: one word for set[int]).
+    @overload
+    def _stage_hash(self, keys: Ptr[int], hashes: Ptr[int], i: int, h: int) -> None:
+        pass
+
+    @overload
+    def _stage_hash(self, keys: Ptr[T], hashes: Ptr[int], i: int, h: int) -> None:
+        hashes[i] = h
+
+    def _built(self, keys: Ptr[T], hashes: Ptr[int], n: int) -> set[T]:
+        # A new set of keys[0..n) (_build); the arrays, which nothing else holds, are freed.
+        r = set[T]()
+        r._build(keys, hashes, n)
+        keys._free()
+        hashes._free()
+        return r
+
+    def _build(self, keys: Ptr[T], hashes: Ptr[int], n: int) -> None:
+        # This new, empty set given keys[0..n), distinct, as n calls of _add_new in that order
+        # (set_add_entry of absent keys: CPython's intersections and differences) would give
+        # it: the same table and slots. In CPython's final table (size: _grown_size) the keys
+        # are put by set_insert_clean or set_add_entry into a table without deleted slots,
+        # each in the first free slot of its probe. Where the keys' home slots (hash & mask)
+        # in that table are all distinct, each key is in its home slot whatever the order it
+        # came in and whatever tables came before (by induction: the keys placed so far are
+        # in their own homes, none of which is the next key's, so its home is free). That
+        # table is then filled directly, one store per key, with no table before it (dense
+        # ints: a set of n ints below the table's size). At the first key whose home is
+        # taken, the table is given back and the keys are added one by one.
+        size = _grown_size(n)
+        if size >= 1024:
+            self._table(size)
+            mask = self._mask
+            state = self._state
+            for i in range(n):
+                h = self._hash_in(keys, hashes, i)
+                j = h & mask
+                if _load_byte(state, j) != 0:
+                    self._keys._free()
+                    self._hashes._free()
+                    state._free()
+                    self._table(8)
+                    break
+                self._put(j, keys[i], h)
+            if self._mask == mask:
+                self._fill = n
+                self._used = n
+                return
+        for i in range(n):
+            self._add_new(keys[i], self._hash_in(keys, hashes, i))
+
     def _put(self, j: int, key: T, h: int) -> None:
         self._store_hash(self._keys, j, h)
         self._keys[j] = key
@@ -481,12 +532,15 @@ class set[T]:
         # set_intersection: walks the smaller set, looking each element up in the larger.
         if other is self:
             return self.copy()
-        r = set[T]()
         big = self
         small = other
         if other._used > self._used:
             big = other
             small = self
+        # The elements found, in the order set_add_entry would add them (_build).
+        keys = small._new_keys(small._keys, small._used)
+        hashes = small._new_hashes(small._keys, small._used)
+        n = 0
         for base in range(0, small._mask + 1, 64):
             full = _full_slots(small._state, base)
             while full != 0:
@@ -495,8 +549,10 @@ class set[T]:
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
                 if big._find_from(small, k, h) >= 0:
-                    r._add_new(k, h)
-        return r
+                    keys[n] = k
+                    self._stage_hash(keys, hashes, n, h)
+                    n += 1
+        return self._built(keys, hashes, n)
 
     def _intersection_list(self, other: list[T]) -> set[T]:
         # set_intersection of another iterable: its elements that self holds, in its order.
@@ -617,7 +673,9 @@ class set[T]:
             r = self.copy()
             r._difference_update(other)
             return r
-        r = set[T]()
+        keys = self._new_keys(self._keys, self._used)
+        hashes = self._new_hashes(self._keys, self._used)
+        n = 0
         for base in range(0, self._mask + 1, 64):
             full = _full_slots(self._state, base)
             while full != 0:
@@ -626,8 +684,10 @@ class set[T]:
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
                 if other._find_from(self, k, h) < 0:
-                    r._add_new(k, h)
-        return r
+                    keys[n] = k
+                    self._stage_hash(keys, hashes, n, h)
+                    n += 1
+        return self._built(keys, hashes, n)
 
     @overload
     def difference(self, other: set[T]) -> set[T]:
@@ -907,6 +967,18 @@ def _drop_low_bit(m: int) -> int:
     %1 = and i64 %m, %0
     ret i64 %1
     """
+
+
+def _grown_size(n: int) -> int:
+    # The size of the table that n _add_new calls on a new set end with: set_add_entry
+    # resizes when fill * 5 >= mask * 3, to _table_size(used * 4) (used * 2 past 50,000),
+    # and fill == used where nothing is deleted.
+    mask = 7
+    while True:
+        t = (mask * 3 + 4) // 5
+        if n < t:
+            return mask + 1
+        mask = _table_size(t * 2 if t > 50000 else t * 4) - 1
 
 
 def _table_size(minused: int) -> int:
