@@ -90,56 +90,88 @@ class set[T]:
     def _copy_hashes(self, keys: Ptr[T], other: set[T], n: int) -> None:
         other._hashes._copy(self._hashes, n)
 
-    # hashes[i] = h where the array exists (_new_hashes: one word for set[int]).
+    # Whether _hold_bound holds keys back for this element type: ints, whose equality runs no
+    # code of the program (the held keys are read again from the walked table at the end).
     @overload
-    def _stage_hash(self, keys: Ptr[int], hashes: Ptr[int], i: int, h: int) -> None:
-        pass
+    def _holds_back(self, keys: Ptr[int]) -> bool:
+        return True
 
     @overload
-    def _stage_hash(self, keys: Ptr[T], hashes: Ptr[int], i: int, h: int) -> None:
-        hashes[i] = h
+    def _holds_back(self, keys: Ptr[T]) -> bool:
+        return False
 
-    def _built(self, keys: Ptr[T], hashes: Ptr[int], n: int) -> set[T]:
-        # A new set of keys[0..n) (_build); the arrays, which nothing else holds, are freed.
-        r = set[T]()
-        r._build(keys, hashes, n)
-        keys._free()
-        hashes._free()
-        return r
+    def _hold_bound(self, walked: set[T], most: int) -> int:
+        # For this new set, to be given distinct keys of walked in its slot order by _add_new
+        # (at most `most`: the results of intersections and differences): the keys may be
+        # held back while their hashes are 0 to the returned bound - 1, the size of the table
+        # `most` keys end in; 0 where they are not (not ints: the held keys are read again
+        # from walked at the end, and an int's equality runs no code of the program that
+        # could change walked; small results). The walk marks a held key's slot j in bit
+        # j & 63 of word j >> 6 of an array of zeros; at the first key that is not held, the
+        # held ones go in (_let_go) and the rest follow as given; at the end, _settle.
+        size = _grown_size(most)
+        if size >= 1024 and walked._holds_back(walked._keys):
+            return size
+        return 0
 
-    def _build(self, keys: Ptr[T], hashes: Ptr[int], n: int) -> None:
-        # This new, empty set given keys[0..n), distinct, as n calls of _add_new in that order
-        # (set_add_entry of absent keys: CPython's intersections and differences) would give
-        # it: the same table and slots. In CPython's final table (size: _grown_size) the keys
-        # are put by set_insert_clean or set_add_entry into a table without deleted slots,
-        # each in the first free slot of its probe. Where the keys' home slots (hash & mask)
-        # in that table are all distinct, each key is in its home slot whatever the order it
-        # came in and whatever tables came before (by induction: the keys placed so far are
-        # in their own homes, none of which is the next key's, so its home is free). That
-        # table is then filled directly, one store per key, with no table before it (dense
-        # ints: a set of n ints below the table's size). At the first key whose home is
-        # taken, the table is given back and the keys are added one by one.
+    def _let_go(self, walked: set[T], hits: Ptr[int]) -> None:
+        # The keys of walked's slots marked in hits, in slot order, added by _add_new.
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                self._add_new(walked._keys[j], walked._hash_in(walked._keys, walked._hashes, j))
+
+    def _settle(self, walked: set[T], hits: Ptr[int], n: int, top: int) -> None:
+        # The n keys held back, all hashes 0 to top, into this new set: its final table filled
+        # directly where it is larger than top (_fill_homes), else added one by one.
         size = _grown_size(n)
-        if size >= 1024:
-            self._table(size)
-            mask = self._mask
-            state = self._state
-            for i in range(n):
-                h = self._hash_in(keys, hashes, i)
-                j = h & mask
-                if _load_byte(state, j) != 0:
-                    self._keys._free()
-                    self._hashes._free()
+        if size >= 1024 and top < size and self._fill_homes(walked, hits, n, size):
+            return
+        self._let_go(walked, hits)
+
+    def _fill_homes(self, walked: set[T], hits: Ptr[int], n: int, size: int) -> bool:
+        # This new, empty set given the n keys of walked's slots marked in hits (bit j & 63
+        # of word j >> 6), distinct, as n calls of _add_new in slot order (set_add_entry of
+        # the absent keys: CPython's intersections and differences) would give it, if their
+        # home slots are distinct; else False, the set untouched. CPython's final table
+        # (size: _grown_size(n)) gets the keys by set_insert_clean or set_add_entry into a
+        # table without deleted slots, each in the first free slot of its probe. Where the
+        # keys' home slots (hash & mask) in that table are all distinct, each key is in its
+        # home slot whatever the order it came in and whatever tables came before (by
+        # induction: the keys placed so far are in their own homes, none of which is the next
+        # key's, so its home is free). That table is then filled directly, one store per key,
+        # with no table before it (dense ints: n ints below the table's size). The homes are
+        # marked in a state array first: where two keys share one, only it was made.
+        mask = size - 1
+        state = _alloc_bytes(size)
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                i = walked._hash_in(walked._keys, walked._hashes, j) & mask
+                if _load_byte(state, i) != 0:
                     state._free()
-                    self._table(8)
-                    break
-                self._put(j, keys[i], h)
-            if self._mask == mask:
-                self._fill = n
-                self._used = n
-                return
-        for i in range(n):
-            self._add_new(keys[i], self._hash_in(keys, hashes, i))
+                    return False
+                _store_byte(state, i, 1)
+        self._version += 1
+        self._keys = self._new_keys(self._keys, size)
+        self._hashes = self._new_hashes(self._keys, size)
+        self._state = state
+        self._mask = mask
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                h = walked._hash_in(walked._keys, walked._hashes, j)
+                self._store_hash(self._keys, h & mask, h)
+                self._keys[h & mask] = walked._keys[j]
+        self._fill = n
+        self._used = n
+        return True
 
     def _put(self, j: int, key: T, h: int) -> None:
         self._store_hash(self._keys, j, h)
@@ -537,10 +569,12 @@ class set[T]:
         if other._used > self._used:
             big = other
             small = self
-        # The elements found, in the order set_add_entry would add them (_build).
-        keys = small._new_keys(small._keys, small._used)
-        hashes = small._new_hashes(small._keys, small._used)
+        # Keys with a hash 0 to bound - 1 are held back as bits of their slots (_hold).
+        r = set[T]()
+        bound = r._hold_bound(small, small._used)
+        hits = _alloc_filled((small._mask >> 6) + 1 if bound != 0 else 1, 0)
         n = 0
+        top = 0
         for base in range(0, small._mask + 1, 64):
             full = _full_slots(small._state, base)
             while full != 0:
@@ -549,10 +583,19 @@ class set[T]:
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
                 if big._find_from(small, k, h) >= 0:
-                    keys[n] = k
-                    self._stage_hash(keys, hashes, n, h)
-                    n += 1
-        return self._built(keys, hashes, n)
+                    if h >= 0 and h < bound:
+                        hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
+                        n += 1
+                        top = h if h > top else top
+                    else:
+                        if bound != 0:
+                            r._let_go(small, hits)
+                            bound = 0
+                        r._add_new(k, h)
+        if bound != 0:
+            r._settle(small, hits, n, top)
+        hits._free()
+        return r
 
     def _intersection_list(self, other: list[T]) -> set[T]:
         # set_intersection of another iterable: its elements that self holds, in its order.
@@ -673,9 +716,12 @@ class set[T]:
             r = self.copy()
             r._difference_update(other)
             return r
-        keys = self._new_keys(self._keys, self._used)
-        hashes = self._new_hashes(self._keys, self._used)
+        # As in _intersection: keys held back while their hashes are 0 to bound - 1.
+        r = set[T]()
+        bound = r._hold_bound(self, self._used)
+        hits = _alloc_filled((self._mask >> 6) + 1 if bound != 0 else 1, 0)
         n = 0
+        top = 0
         for base in range(0, self._mask + 1, 64):
             full = _full_slots(self._state, base)
             while full != 0:
@@ -684,10 +730,19 @@ class set[T]:
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
                 if other._find_from(self, k, h) < 0:
-                    keys[n] = k
-                    self._stage_hash(keys, hashes, n, h)
-                    n += 1
-        return self._built(keys, hashes, n)
+                    if h >= 0 and h < bound:
+                        hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
+                        n += 1
+                        top = h if h > top else top
+                    else:
+                        if bound != 0:
+                            r._let_go(self, hits)
+                            bound = 0
+                        r._add_new(k, h)
+        if bound != 0:
+            r._settle(self, hits, n, top)
+        hits._free()
+        return r
 
     @overload
     def difference(self, other: set[T]) -> set[T]:
@@ -966,6 +1021,14 @@ def _drop_low_bit(m: int) -> int:
     %0 = sub i64 %m, 1
     %1 = and i64 %m, %0
     ret i64 %1
+    """
+
+
+@llvm
+def _bit(i: int) -> int:
+    """
+    %0 = shl i64 1, %i
+    ret i64 %0
     """
 
 

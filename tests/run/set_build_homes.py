@@ -48,6 +48,17 @@ def main() -> None:
     late.add(100 + 8192 * 3)
     late.add(2999 + 8192)
     show("late&", late & set(range(40000)))
+    # Hashes all below the largest table the result could need, but not below the one it
+    # needs: the keys held back are added one by one at the end.
+    ev = set(range(0, 40000, 2))
+    show("ev-", ev - set(range(0, 40000, 6)))
+    show("ev&", ev & set(range(0, 40000, 3)))
+    show("ev&big", ev & set(range(0, 400000, 3)))
+    # A key past the bound after many held back.
+    hb = set(range(30000))
+    hb.add(10**12)
+    show("hb-", hb - set(range(0, 30000, 7)))
+    show("hb&", hb & set(range(0, 10**6, 5)) | {10**12})
     # Deleted slots, then the keys added again.
     d = set(range(4000))
     for k in range(0, 4000, 3):
