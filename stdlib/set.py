@@ -569,7 +569,7 @@ class set[T]:
         if other._used > self._used:
             big = other
             small = self
-        # Keys with a hash 0 to bound - 1 are held back as bits of their slots (_hold).
+        # Keys with a hash 0 to bound - 1 are held back as bits of their slots (_hold_bound).
         r = set[T]()
         bound = r._hold_bound(small, small._used)
         hits = _alloc_filled((small._mask >> 6) + 1 if bound != 0 else 1, 0)
