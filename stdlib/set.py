@@ -90,6 +90,89 @@ class set[T]:
     def _copy_hashes(self, keys: Ptr[T], other: set[T], n: int) -> None:
         other._hashes._copy(self._hashes, n)
 
+    # Whether _hold_bound holds keys back for this element type: ints, whose equality runs no
+    # code of the program (the held keys are read again from the walked table at the end).
+    @overload
+    def _holds_back(self, keys: Ptr[int]) -> bool:
+        return True
+
+    @overload
+    def _holds_back(self, keys: Ptr[T]) -> bool:
+        return False
+
+    def _hold_bound(self, walked: set[T], most: int) -> int:
+        # For this new set, to be given distinct keys of walked in its slot order by _add_new
+        # (at most `most`: the results of intersections and differences): the keys may be
+        # held back while their hashes are 0 to the returned bound - 1, the size of the table
+        # `most` keys end in; 0 where they are not (not ints: the held keys are read again
+        # from walked at the end, and an int's equality runs no code of the program that
+        # could change walked; small results). The walk marks a held key's slot j in bit
+        # j & 63 of word j >> 6 of an array of zeros; at the first key that is not held, the
+        # held ones go in (_let_go) and the rest follow as given; at the end, _settle.
+        size = _grown_size(most)
+        if size >= 1024 and walked._holds_back(walked._keys):
+            return size
+        return 0
+
+    def _let_go(self, walked: set[T], hits: Ptr[int]) -> None:
+        # The keys of walked's slots marked in hits, in slot order, added by _add_new.
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                self._add_new(walked._keys[j], walked._hash_in(walked._keys, walked._hashes, j))
+
+    def _settle(self, walked: set[T], hits: Ptr[int], n: int, top: int) -> None:
+        # The n keys held back, all hashes 0 to top, into this new set: its final table filled
+        # directly where it is larger than top (_fill_homes), else added one by one.
+        size = _grown_size(n)
+        if size >= 1024 and top < size and self._fill_homes(walked, hits, n, size):
+            return
+        self._let_go(walked, hits)
+
+    def _fill_homes(self, walked: set[T], hits: Ptr[int], n: int, size: int) -> bool:
+        # This new, empty set given the n keys of walked's slots marked in hits (bit j & 63
+        # of word j >> 6), distinct, as n calls of _add_new in slot order (set_add_entry of
+        # the absent keys: CPython's intersections and differences) would give it, if their
+        # home slots are distinct; else False, the set untouched. CPython's final table
+        # (size: _grown_size(n)) gets the keys by set_insert_clean or set_add_entry into a
+        # table without deleted slots, each in the first free slot of its probe. Where the
+        # keys' home slots (hash & mask) in that table are all distinct, each key is in its
+        # home slot whatever the order it came in and whatever tables came before (by
+        # induction: the keys placed so far are in their own homes, none of which is the next
+        # key's, so its home is free). That table is then filled directly, one store per key,
+        # with no table before it (dense ints: n ints below the table's size). The homes are
+        # marked in a state array first: where two keys share one, only it was made.
+        mask = size - 1
+        state = _alloc_bytes(size)
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                i = walked._hash_in(walked._keys, walked._hashes, j) & mask
+                if _load_byte(state, i) != 0:
+                    state._free()
+                    return False
+                _store_byte(state, i, 1)
+        self._version += 1
+        self._keys = self._new_keys(self._keys, size)
+        self._hashes = self._new_hashes(self._keys, size)
+        self._state = state
+        self._mask = mask
+        for w in range((walked._mask >> 6) + 1):
+            m = hits[w]
+            while m != 0:
+                j = (w << 6) + _low_bit(m)
+                m = _drop_low_bit(m)
+                h = walked._hash_in(walked._keys, walked._hashes, j)
+                self._store_hash(self._keys, h & mask, h)
+                self._keys[h & mask] = walked._keys[j]
+        self._fill = n
+        self._used = n
+        return True
+
     def _put(self, j: int, key: T, h: int) -> None:
         self._store_hash(self._keys, j, h)
         self._keys[j] = key
@@ -481,12 +564,17 @@ class set[T]:
         # set_intersection: walks the smaller set, looking each element up in the larger.
         if other is self:
             return self.copy()
-        r = set[T]()
         big = self
         small = other
         if other._used > self._used:
             big = other
             small = self
+        # Keys with a hash 0 to bound - 1 are held back as bits of their slots (_hold_bound).
+        r = set[T]()
+        bound = r._hold_bound(small, small._used)
+        hits = _alloc_filled((small._mask >> 6) + 1 if bound != 0 else 1, 0)
+        n = 0
+        top = 0
         for base in range(0, small._mask + 1, 64):
             full = _full_slots(small._state, base)
             while full != 0:
@@ -495,7 +583,18 @@ class set[T]:
                 k = small._keys[j]
                 h = small._hash_in(small._keys, small._hashes, j)
                 if big._find_from(small, k, h) >= 0:
-                    r._add_new(k, h)
+                    if h >= 0 and h < bound:
+                        hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
+                        n += 1
+                        top = h if h > top else top
+                    else:
+                        if bound != 0:
+                            r._let_go(small, hits)
+                            bound = 0
+                        r._add_new(k, h)
+        if bound != 0:
+            r._settle(small, hits, n, top)
+        hits._free()
         return r
 
     def _intersection_list(self, other: list[T]) -> set[T]:
@@ -617,7 +716,12 @@ class set[T]:
             r = self.copy()
             r._difference_update(other)
             return r
+        # As in _intersection: keys held back while their hashes are 0 to bound - 1.
         r = set[T]()
+        bound = r._hold_bound(self, self._used)
+        hits = _alloc_filled((self._mask >> 6) + 1 if bound != 0 else 1, 0)
+        n = 0
+        top = 0
         for base in range(0, self._mask + 1, 64):
             full = _full_slots(self._state, base)
             while full != 0:
@@ -626,7 +730,18 @@ class set[T]:
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
                 if other._find_from(self, k, h) < 0:
-                    r._add_new(k, h)
+                    if h >= 0 and h < bound:
+                        hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
+                        n += 1
+                        top = h if h > top else top
+                    else:
+                        if bound != 0:
+                            r._let_go(self, hits)
+                            bound = 0
+                        r._add_new(k, h)
+        if bound != 0:
+            r._settle(self, hits, n, top)
+        hits._free()
         return r
 
     @overload
@@ -907,6 +1022,26 @@ def _drop_low_bit(m: int) -> int:
     %1 = and i64 %m, %0
     ret i64 %1
     """
+
+
+@llvm
+def _bit(i: int) -> int:
+    """
+    %0 = shl i64 1, %i
+    ret i64 %0
+    """
+
+
+def _grown_size(n: int) -> int:
+    # The size of the table that n _add_new calls on a new set end with: set_add_entry
+    # resizes when fill * 5 >= mask * 3, to _table_size(used * 4) (used * 2 past 50,000),
+    # and fill == used where nothing is deleted.
+    mask = 7
+    while True:
+        t = (mask * 3 + 4) // 5
+        if n < t:
+            return mask + 1
+        mask = _table_size(t * 2 if t > 50000 else t * 4) - 1
 
 
 def _table_size(minused: int) -> int:
