@@ -55,7 +55,7 @@ func TestOutputArgsGC(t *testing.T) {
 		{Lib, "/usr/lib/libgc.a", "-lgc", "/usr/lib/libgc.a"},
 	}
 	for _, tt := range tests {
-		args := outputArgs(tt.k, "p.ll", "rt.o", "out", tt.archive)
+		args := outputArgs(tt.k, "p.ll", "rt.o", "libm.a", "out", tt.archive)
 		if !slices.Contains(args, tt.want) || slices.Contains(args, tt.not) {
 			t.Errorf("%v with archive %q: %v, want %s and not %s", tt.k, tt.archive, args, tt.want, tt.not)
 		}
