@@ -27,41 +27,51 @@ func CacheDir() string {
 	return filepath.Join(os.TempDir(), "kiln-cache")
 }
 
-// RuntimeObject returns the path of the compiled runtime, compiling it on first use. The file
-// is written under a temporary name and renamed, so concurrent builds never see half a file.
-func (tc *Toolchain) RuntimeObject() (string, error) {
+// RuntimeObject returns the paths of the compiled runtime: the object of kiln.c and the
+// archive holding the object of kiln_math.c (the functions that call libm, which the linker
+// takes from the archive only for a program that calls one of them), compiling them on first
+// use. The files are written under temporary names and renamed, the object last, so
+// concurrent builds never see half a file or an object without its archive.
+func (tc *Toolchain) RuntimeObject() (obj, mathLib string, err error) {
 	dir := filepath.Join(CacheDir(), "runtime", fmt.Sprintf("%s-%s-%s", Version, runtime.Hash(), tc.ID))
-	obj := filepath.Join(dir, "kiln.o")
+	obj = filepath.Join(dir, "kiln.o")
+	mathLib = filepath.Join(dir, "libkiln_math.a")
 	if _, err := os.Stat(obj); err == nil {
-		return obj, nil
+		return obj, mathLib, nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
+		return "", "", err
 	}
 	tmp, err := os.MkdirTemp(dir, "build-")
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	defer os.RemoveAll(tmp)
-	src := filepath.Join(tmp, "kiln.c")
-	if err := os.WriteFile(src, runtime.Source, 0o644); err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "kiln.h"), runtime.Header, 0o644); err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "unicode_db.h"), runtime.UnicodeDB, 0o644); err != nil {
-		return "", err
+	for name, data := range map[string][]byte{"kiln.c": runtime.Source, "kiln_math.c": runtime.MathSource,
+		"kiln.h": runtime.Header, "unicode_db.h": runtime.UnicodeDB} {
+		if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+			return "", "", err
+		}
 	}
 	out := filepath.Join(tmp, "kiln.o")
-	cmd := exec.Command(tc.Clang, "-O2", "-fPIC", "-c", src, "-o", out)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("kiln: compiling the runtime failed: %v\n%s", err, msg)
+	mathObj := filepath.Join(tmp, "kiln_math.o")
+	lib := filepath.Join(tmp, "libkiln_math.a")
+	for _, c := range [][]string{
+		{tc.Clang, "-O2", "-fPIC", "-c", filepath.Join(tmp, "kiln.c"), "-o", out},
+		{tc.Clang, "-O2", "-fPIC", "-c", filepath.Join(tmp, "kiln_math.c"), "-o", mathObj},
+		{"ar", "rcs", lib, mathObj},
+	} {
+		if msg, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+			return "", "", fmt.Errorf("kiln: compiling the runtime failed: %v\n%s", err, msg)
+		}
+	}
+	if err := os.Rename(lib, mathLib); err != nil {
+		return "", "", err
 	}
 	if err := os.Rename(out, obj); err != nil {
-		return "", err
+		return "", "", err
 	}
-	return obj, nil
+	return obj, mathLib, nil
 }
 
 // programKey identifies a compiled program: Kiln's version, stdlib, runtime, toolchain, flags,

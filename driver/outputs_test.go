@@ -55,9 +55,26 @@ func TestOutputArgsGC(t *testing.T) {
 		{Lib, "/usr/lib/libgc.a", "-lgc", "/usr/lib/libgc.a"},
 	}
 	for _, tt := range tests {
-		args := outputArgs(tt.k, "p.ll", "rt.o", "out", tt.archive)
+		args := outputArgs(tt.k, "p.ll", "rt.o", "libm.a", "out", tt.archive)
 		if !slices.Contains(args, tt.want) || slices.Contains(args, tt.not) {
 			t.Errorf("%v with archive %q: %v, want %s and not %s", tt.k, tt.archive, args, tt.want, tt.not)
 		}
+	}
+}
+
+// TestOutputArgsMath checks that executables and libraries link the runtime's math archive
+// after the runtime object, and that executables take libm --as-needed.
+func TestOutputArgsMath(t *testing.T) {
+	for _, k := range []Output{Exe, Lib} {
+		args := outputArgs(k, "p.ll", "rt.o", "libkiln_math.a", "out", "")
+		rt, lib := slices.Index(args, "rt.o"), slices.Index(args, "libkiln_math.a")
+		if rt < 0 || lib < rt {
+			t.Errorf("%v: %v, want libkiln_math.a after rt.o", k, args)
+		}
+	}
+	args := outputArgs(Exe, "p.ll", "rt.o", "libkiln_math.a", "out", "/usr/lib/libgc.a")
+	need, lm, back := slices.Index(args, "-Wl,--as-needed"), slices.Index(args, "-lm"), slices.Index(args, "-Wl,--no-as-needed")
+	if need < 0 || lm < need || back < lm {
+		t.Errorf("Exe: %v, want -lm between -Wl,--as-needed and -Wl,--no-as-needed", args)
 	}
 }

@@ -942,19 +942,31 @@ void kiln_name_error(const char *name) {
 
 /* ---- float ** ---- */
 
-/* kiln_pow is libm's pow without glibc's SVID wrapper (pow@@GLIBC_2.29 calls the ifunc-selected
-   __ieee754_pow and then sets errno from the result): float.__pow__ checks the result itself and
-   never reads errno. __pow_finite is the same ifunc (the same code, so the same bits), kept by
-   glibc as a compatibility symbol; the wrapper was 10% of nbody's time. Elsewhere: pow. */
-#if defined(__x86_64__) && defined(__GLIBC__)
-extern double kiln_pow_finite(double, double);
-__asm__(".symver kiln_pow_finite, __pow_finite@GLIBC_2.15");
-double kiln_pow(double x, double y) { return kiln_pow_finite(x, y); }
-#else
-double kiln_pow(double x, double y) { return pow(x, y); }
-#endif
+/* kiln_pow is in kiln_math.c: only the programs that use it link libm. */
 
 /* ---- hashing (dict and set) ---- */
+
+/* split_double is frexp for finite v, without libm (whose frexp the linker would otherwise
+   take, so that every program loaded libm): v = m * 2**e with 0.5 <= |m| < 1, or m = e = 0 for
+   a zero. A subnormal is first scaled by 2**64, exactly. */
+static double split_double(double v, int *e) {
+    if (v == 0) {
+        *e = 0;
+        return v;
+    }
+    int shift = 0;
+    uint64_t b;
+    memcpy(&b, &v, sizeof b);
+    if ((b >> 52 & 0x7ff) == 0) {
+        v *= 18446744073709551616.0; /* 2**64 */
+        memcpy(&b, &v, sizeof b);
+        shift = 64;
+    }
+    *e = (int)(b >> 52 & 0x7ff) - 1022 - shift;
+    b = (b & ~((uint64_t)0x7ff << 52)) | (uint64_t)1022 << 52;
+    memcpy(&v, &b, sizeof v);
+    return v;
+}
 
 /* CPython's _Py_HashDouble: integral values hash like the equal int, infinities are +-314159.
    CPython 3.10+ hashes a NaN by the identity of its object; Kiln's floats are values, so a NaN
@@ -969,7 +981,7 @@ int64_t kiln_float_hash(double v) {
         return 0;
     }
     int e;
-    double m = frexp(v, &e);
+    double m = split_double(v, &e);
     int sign = 1;
     if (m < 0) {
         sign = -1;

@@ -1,4 +1,4 @@
-// Package runtime embeds Kiln's C runtime (kiln.c, kiln.h, unicode_db.h) so the driver can compile and link it into programs.
+// Package runtime embeds Kiln's C runtime (kiln.c, kiln_math.c, kiln.h, unicode_db.h) so the driver can compile and link it into programs.
 package runtime
 
 import (
@@ -11,6 +11,12 @@ import (
 //
 //go:embed kiln.c
 var Source []byte
+
+// MathSource is the part of the runtime that calls libm (kiln_math.c), linked from an archive
+// so that only the programs that use it load libm.
+//
+//go:embed kiln_math.c
+var MathSource []byte
 
 // Header is the C header of the runtime (kiln.h).
 //
@@ -27,6 +33,8 @@ var UnicodeDB []byte
 func Hash() string {
 	h := sha256.New()
 	h.Write(Source)
+	h.Write([]byte{0})
+	h.Write(MathSource)
 	h.Write([]byte{0})
 	h.Write(Header)
 	h.Write([]byte{0})
