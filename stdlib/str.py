@@ -28,6 +28,7 @@ from C import kiln_split_byte_fill(Ptr[byte], int, int, bool, Ptr[byte], int) ->
 from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
 from C import kiln_str_replace_same(Ptr[byte], Ptr[byte], int, Ptr[byte], Ptr[byte], int, int, int) -> None
 from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
+from C import kiln_split_ascii_ws_count_map(Ptr[byte], int, int, int) -> int
 from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
 
 
@@ -1135,6 +1136,17 @@ class str:
         if maxsplit >= 0 and k > maxsplit:
             k = maxsplit
         return k + 1
+
+    def _replace_split_count(self, old: str, new: str, count: int, sep: str | None, maxsplit: int) -> int:
+        # len(self.replace(old, new, count).split(sep, maxsplit)) (passes/lensplit.go). For an
+        # ASCII text, one byte replaced by one ASCII byte everywhere maps each byte to itself or
+        # to new's byte, and split() counts runs of non-space bytes, which depend only on each
+        # byte being a space or not: so the words are counted with old's byte taking new's
+        # class, without making the replaced text. Otherwise the replaced text is made.
+        if sep is None and maxsplit < 0 and count < 0 and old._blen() == 1 and new._blen() == 1 and self._is_ascii() and new._is_ascii():
+            a_ws = 1 if _ascii_space(_load_byte(new._ptr(), 0)) else 0
+            return kiln_split_ascii_ws_count_map(self._ptr(), self._blen(), _load_byte(old._ptr(), 0), a_ws)
+        return self.replace(old, new, count)._split_count(sep, maxsplit)
 
     def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
         if sep is None:
