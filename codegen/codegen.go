@@ -265,6 +265,9 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 	} else if g.raising[f] {
 		lf.AddAttrs("cold")
 	}
+	if f.Outline && !f.Cold {
+		lf.AddAttrs("noinline")
+	}
 	fg := &fgen{gen: g, f: f, b: &ll.Builder{F: lf, Cur: lf.NewBlock("body")}}
 	if excVersion {
 		fg.excOut = "%.exc.out"

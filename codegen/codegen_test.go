@@ -68,3 +68,23 @@ func TestGenerate(t *testing.T) {
 		t.Errorf("clang refused the module: %v\n%s\n%s", err, out, text)
 	}
 }
+
+// TestOutline checks that a function marked Outline (a stdlib @outline) is kept out of line.
+func TestOutline(t *testing.T) {
+	m := module()
+	for _, f := range m.Funcs {
+		if f.Name == "sum[int]" {
+			f.Outline = true
+		}
+	}
+	text := Generate(m, Options{SourceName: "t.py"})
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, `define internal i64 @"sum[int]"`) {
+			if !strings.Contains(line, "noinline") {
+				t.Errorf("outlined function without noinline: %s", line)
+			}
+			return
+		}
+	}
+	t.Errorf("sum[int] not defined:\n%s", text)
+}

@@ -93,6 +93,9 @@ type Func struct {
 	// Cold says the function runs only on rare paths: LLVM keeps it out of line (noinline
 	// cold), away from its callers' hot code.
 	Cold bool
+	// Outline says LLVM keeps the function out of line (noinline): a stdlib function marked
+	// @outline, the rare or large path of a method whose common path is small enough to inline.
+	Outline bool
 	// ReleasesExc says an except clause of the function hands its exception back to the
 	// allocator (Catch.Release, set by passes/excreuse.go): codegen then tracks the size of the
 	// exceptions it raises and handles.

@@ -61,6 +61,9 @@ func (p *printer) fn(f *Func) {
 	if f.Cold {
 		p.linef("(cold)")
 	}
+	if f.Outline {
+		p.linef("(outline)")
+	}
 	if f.Elided != nil {
 		p.linef("(elided %s)", varName(f.Elided))
 	}

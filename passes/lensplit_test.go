@@ -9,7 +9,8 @@ import (
 )
 
 // TestLenSplit checks that len(s.split(...)) counts, whether the list is written inline or held
-// by a variable only len reads, and that a list read otherwise is still built.
+// by a variable only len reads, that a split of a replace counts without the replaced text, and
+// that a list read otherwise is still built.
 func TestLenSplit(t *testing.T) {
 	src := `
 def words(s: str) -> int:
@@ -21,13 +22,17 @@ def fields(s: str) -> int:
     return len(parts)
 
 
+def replaced(s: str) -> int:
+    return len(s.replace(",", " ").split())
+
+
 def kept(s: str) -> int:
     parts = s.split(",")
     print(parts)
     return len(parts)
 
 
-print(words("a b"), fields("a,b"), kept("a,b"))
+print(words("a b"), fields("a,b"), replaced("a,b"), kept("a,b"))
 `
 	m, realizer, err := driver.LowerIR("lensplit.py", []byte(src))
 	if err != nil {
@@ -36,7 +41,7 @@ print(words("a b"), fields("a,b"), kept("a,b"))
 	if err := passes.Run(m, passes.Options{Release: true, Verify: true, Realizer: realizer}); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{"words": true, "fields": true, "kept": false}
+	want := map[string]bool{"words": true, "fields": true, "replaced": true, "kept": false}
 	for _, f := range m.Funcs {
 		name, _, _ := strings.Cut(f.Name, "[")
 		counts, ok := want[name]
@@ -44,7 +49,10 @@ print(words("a b"), fields("a,b"), kept("a,b"))
 			continue
 		}
 		text := f.String()
-		if got := strings.Contains(text, "str._split_count"); got != counts {
+		if name == "replaced" && !strings.Contains(text, "str._replace_split_count") {
+			t.Errorf("replaced does not count the replace's split\n%s", text)
+		}
+		if got := strings.Contains(text, "_split_count"); got != counts {
 			t.Errorf("%s counts the split: %v, want %v\n%s", name, got, counts, text)
 		}
 		delete(want, name)

@@ -64,6 +64,7 @@ int64_t kiln_split_byte_count(const char *p, int64_t n, int64_t sep);
 void kiln_split_byte(const char *p, int64_t n, int64_t sep, int64_t ascii, void *out);
 void kiln_split_byte_list(const char *p, int64_t n, int64_t sep, int64_t ascii, void *list);
 int64_t kiln_split_ascii_ws_count(const char *p, int64_t n);
+int64_t kiln_split_ascii_ws_count_map(const char *p, int64_t n, int64_t a, int64_t a_ws);
 void kiln_split_ascii_ws(const char *p, int64_t n, void *out);
 int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);
 int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);

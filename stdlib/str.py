@@ -28,6 +28,7 @@ from C import kiln_split_byte_fill(Ptr[byte], int, int, bool, Ptr[byte], int) ->
 from C import kiln_split_byte(Ptr[byte], int, int, bool, Ptr[byte]) -> None
 from C import kiln_str_replace_same(Ptr[byte], Ptr[byte], int, Ptr[byte], Ptr[byte], int, int, int) -> None
 from C import kiln_split_ascii_ws_count(Ptr[byte], int) -> int
+from C import kiln_split_ascii_ws_count_map(Ptr[byte], int, int, int) -> int
 from C import kiln_split_ascii_ws(Ptr[byte], int, Ptr[byte]) -> None
 
 
@@ -1136,6 +1137,17 @@ class str:
             k = maxsplit
         return k + 1
 
+    def _replace_split_count(self, old: str, new: str, count: int, sep: str | None, maxsplit: int) -> int:
+        # len(self.replace(old, new, count).split(sep, maxsplit)) (passes/lensplit.go). For an
+        # ASCII text, one byte replaced by one ASCII byte everywhere maps each byte to itself or
+        # to new's byte, and split() counts runs of non-space bytes, which depend only on each
+        # byte being a space or not: so the words are counted with old's byte taking new's
+        # class, without making the replaced text. Otherwise the replaced text is made.
+        if sep is None and maxsplit < 0 and count < 0 and old._blen() == 1 and new._blen() == 1 and self._is_ascii() and new._is_ascii():
+            a_ws = 1 if _ascii_space(_load_byte(new._ptr(), 0)) else 0
+            return kiln_split_ascii_ws_count_map(self._ptr(), self._blen(), _load_byte(old._ptr(), 0), a_ws)
+        return self.replace(old, new, count)._split_count(sep, maxsplit)
+
     def rsplit(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
         if sep is None:
             return self._rsplit_ws(maxsplit)
@@ -1329,6 +1341,7 @@ class str:
             return w
         return 0
 
+    @outline
     def _strip(self, chars: str | None, left: bool, right: bool) -> str:
         p = self._ptr()
         n = self._blen()
@@ -1369,7 +1382,27 @@ class str:
         return self._sub(b, e)
 
     def strip(self, chars: str | None = None) -> str:
+        if chars is None and self._is_ascii():
+            return self._strip_ascii()
         return self._strip(chars, True, True)
+
+    def _strip_ascii(self) -> str:
+        # strip() of an ASCII str, small enough for LLVM to inline at its calls (the loop of
+        # _strip's ASCII case, whose other cases cost every call its register saves): the
+        # bytes between the first and the last non-space byte, shared as _sub shares them.
+        p = self._ptr()
+        n = self._blen()
+        b = 0
+        e = n
+        while b < e and _ascii_space(_load_byte(p, b)):
+            b += 1
+        while e > b and _ascii_space(_load_byte(p, e - 1)):
+            e -= 1
+        if b == 0 and e == n:
+            return self
+        if n <= 512 and e - b > 1:
+            return _str_raw(_ptr_add(p, b), e - b, True)  # a view of a short str's bytes
+        return self._sub(b, e)
 
     def lstrip(self, chars: str | None = None) -> str:
         return self._strip(chars, True, False)

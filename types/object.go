@@ -32,6 +32,7 @@ type Func struct {
 	// ClassMethod: the first parameter names the class (@classmethod).
 	ClassMethod bool
 	Property    bool     // a @property getter
+	Outline     bool     // a stdlib function LLVM keeps out of line (@outline)
 	Setter      bool     // a @name.setter
 	scope       *Scope   // the module scope the body resolves names in
 	params      []*param // resolved once from the def
