@@ -242,6 +242,8 @@ type fgen struct {
 	// body; cleared lists those that every return clears (stackSlots).
 	stack   map[*ir.New]string
 	cleared []*ir.New
+	// fresh is the allocation of the fresh raise being generated (exc.go, excAlloc).
+	fresh *ir.New
 }
 
 type loopTargets struct {
@@ -523,6 +525,8 @@ func (fg *fgen) value(v ir.Value) string {
 			}
 		} else if k := heapListRoom(v.Class); k > 0 {
 			obj = fg.heapList(v.Class, k)
+		} else if v == fg.fresh {
+			obj = fg.excAlloc(v.Class)
 		} else {
 			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}

@@ -340,7 +340,9 @@ func (fg *fgen) frame(pos syntax.Pos) string {
 // goes on with the handled one, to the enclosing handler here or out of the function.
 func (fg *fgen) throw(t *ir.Throw) {
 	b := fg.b
+	fg.fresh = freshNew(t)
 	v := fg.value(t.Value)
+	fg.fresh = nil
 	fg.ll.Declare("declare void @kiln_throw(ptr)")
 	if t.Reraise {
 		fg.propagate(v, "0")
@@ -483,7 +485,7 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 		if owned != "" {
 			delete(fg.exc.owned, slot)
 			if !b.Cur.Terminated() {
-				fg.release(obj, b.Value("load i64, ptr %s", owned))
+				fg.release(obj, b.Value("load i64, ptr %s", owned), leafSize(c))
 			}
 		}
 		fg.leave(fin, after)
@@ -493,19 +495,45 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 }
 
 // release hands the exception obj back to the allocator where a fresh raise made it (own, its
-// size, is not 0), at the normal end of an except clause that nothing keeps it after.
-func (fg *fgen) release(obj, own string) {
+// size, is not 0), at the normal end of an except clause that nothing keeps it after. size,
+// where not empty, is the constant own is when it is not 0 (leafSize).
+func (fg *fgen) release(obj, own, size string) {
 	b := fg.b
-	fg.ll.Declare("declare void @kiln_exc_free(ptr nocapture, i64) nounwind")
 	free, cont := b.F.NewBlock("exc.free"), b.F.NewBlock("exc.kept")
 	b.CondBr(b.Value("icmp ne i64 %s, 0", own), free, cont)
 	b.SetBlock(free)
-	// Cleared here, where LLVM knows the size after inlining: a few vector stores.
+	if size != "" {
+		own = size
+	}
+	// Cleared here, where LLVM knows the size after inlining or from leafSize: a few vector
+	// stores.
 	fg.ll.Declare("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
 	b.Inst("call void @llvm.memset.p0.i64(ptr align 16 %s, i8 0, i64 %s, i1 false)", obj, own)
-	b.Inst("call void @kiln_exc_free(ptr %s, i64 %s)", obj, own)
+	fg.excPoolDecls()
+	head := fg.excHead(own)
+	push := b.F.NewBlock("exc.push")
+	b.CondBr(b.Value("icmp ne ptr %s, null", head), push, cont)
+	b.SetBlock(push)
+	b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", head), obj)
+	b.Inst("store ptr %s, ptr %s", obj, head)
 	b.Br(cont)
 	b.SetBlock(cont)
+}
+
+// leafSize returns the size of the objects the except clause c catches when they all have
+// one: c names a single class that no class derives from (Kiln compiles whole programs, so
+// the hierarchy is closed), so a fresh raise whose object c catches made an object of that
+// very class, of allocSize bytes. Otherwise it returns "" (the size comes with the exception
+// at run time).
+func leafSize(c *ir.Catch) string {
+	if len(c.Classes) != 1 {
+		return ""
+	}
+	k := c.Classes[0]
+	if !k.Header || k.ID != k.Last {
+		return ""
+	}
+	return allocSize(k)
 }
 
 // ownSlot returns the alloca of the own size of the exception in the exception slot.
@@ -542,20 +570,74 @@ func (fg *fgen) exposeIfCaughtInside(slot string) {
 
 // freshClass returns the class of the object a Fresh raise makes, or nil.
 func freshClass(t *ir.Throw) *ir.Class {
+	if n := freshNew(t); n != nil {
+		return n.Class
+	}
+	return nil
+}
+
+// freshNew returns the allocation of the object a Fresh raise makes, or nil.
+func freshNew(t *ir.Throw) *ir.New {
 	if !t.Fresh {
 		return nil
 	}
 	switch v := t.Value.(type) {
 	case *ir.New:
-		return v.Class
+		return v
 	case *ir.FlowInstr:
 		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
 			if n, ok := a.Value.(*ir.New); ok {
-				return n.Class
+				return n
 			}
 		}
 	}
 	return nil
+}
+
+// The pool of released exception objects of up to excPool granules of 16 bytes: the runtime's
+// free lists kiln_exc_pool[granules] (runtime/kiln.c, which asserts these sizes). A fresh raise
+// takes its object off the list inline and a clause releasing it puts it back inline, so a
+// loop raising and catching reuses one object without a call (kiln_alloc_inst makes one where
+// the list is empty; larger objects are the collector's). The lists are the pool's alone:
+// kiln_alloc_inst, declared to touch only memory the program cannot see, never reads them.
+const excPool = 16
+
+// excPoolDecls declares the pool and its refilling allocator.
+func (fg *fgen) excPoolDecls() {
+	fg.ll.Declare(fmt.Sprintf("@kiln_exc_pool = external global [%d x ptr]", excPool+1))
+}
+
+// excAlloc allocates a fresh raise's object of class c, zeroed as kiln_alloc_inst's: off its
+// list in the pool (a released object was cleared before it went back; its link is cleared
+// here), or from kiln_alloc_inst.
+func (fg *fgen) excAlloc(c *ir.Class) string {
+	b := fg.b
+	fg.excPoolDecls()
+	size := allocSize(c)
+	head := fg.excHead(size)
+	take, fast, slow, join := b.F.NewBlock("exc.take"), b.F.NewBlock("exc.pop"), b.F.NewBlock("exc.alloc"), b.F.NewBlock("exc.new")
+	b.CondBr(b.Value("icmp ne ptr %s, null", head), take, slow)
+	b.SetBlock(take)
+	p := b.Value("load ptr, ptr %s", head)
+	b.CondBr(b.Value("icmp eq ptr %s, null", p), slow, fast)
+	b.SetBlock(fast)
+	b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", p), head)
+	b.Inst("store ptr null, ptr %s", p)
+	b.Br(join)
+	b.SetBlock(slow)
+	q := b.Value("call ptr @kiln_alloc_inst(i64 %s)", size)
+	b.Br(join)
+	b.SetBlock(join)
+	return b.Value("phi ptr [ %s, %%%s ], [ %s, %%%s ]", p, fast.Label, q, slow.Label)
+}
+
+// excHead returns the address of the free list of objects of size bytes in the pool, or null
+// where they are too large for it.
+func (fg *fgen) excHead(size string) string {
+	b := fg.b
+	gran := b.Value("lshr i64 %s, 4", b.Value("add i64 %s, 15", size))
+	head := b.Value("getelementptr inbounds [%d x ptr], ptr @kiln_exc_pool, i64 0, i64 %s", excPool+1, gran)
+	return b.Value("select i1 %s, ptr %s, ptr null", b.Value("icmp ule i64 %s, %d", gran, excPool), head)
 }
 
 // allocSize is the size kiln_alloc_inst is asked for an object of class c (codegen.go, ir.New).
