@@ -272,6 +272,7 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 		fg.excOut = "%.exc.out"
 	}
 	fg.exc.track = f.ReleasesExc
+	fg.exc.framed = framesExc(f)
 	fg.beginDebug()
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)

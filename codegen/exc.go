@@ -11,6 +11,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/ir/analysis"
 	"kiln/syntax"
 )
 
@@ -47,6 +48,15 @@ type excState struct {
 	own   string
 	owned map[string]string
 	depth map[string]int
+	// Exceptions in the frame (ir.Throw.Frame): framed says the function has such raises;
+	// frame is the alloca of the size of the exception in slot when it is a frame object (0
+	// otherwise), raising that size for the raise being generated, and frames maps the
+	// handling slot of a Catch.Frame clause to the alloca of the size of its exception when
+	// that is still the frame object.
+	framed  bool
+	frame   string
+	raising string
+	frames  map[string]string
 }
 
 // padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
@@ -185,7 +195,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		fg.recordFrame(obj, pos)
 	}
 	if handling != "" {
-		h := b.Value("load ptr, ptr %s", handling)
+		h := fg.handled(handling)
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
 		fg.exposeIfCaughtInside(handling)
 		fg.ll.Declare("@kiln_handled = external global ptr")
@@ -194,6 +204,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		fg.storeOwn("0") // an exception that unwound is the runtime's or a caller's
+		fg.storeFrame("0")
 		b.Br(target)
 	} else if direct {
 		fg.returnExc(obj, "0") // excdirect.go: an exception that unwound is not this function's to free
@@ -251,7 +262,7 @@ func (fg *fgen) enterHandled() func() {
 	fg.ll.Declare("@kiln_handled = external global ptr")
 	prev := b.Value("load ptr, ptr @kiln_handled")
 	b.Inst("store ptr %s, ptr %s", prev, fg.prevSlot())
-	h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
+	h := fg.handled(fg.exc.handling[n-1])
 	none := b.Value("icmp eq ptr %s, null", h)
 	// A finally clause entered without an exception handles none of its own.
 	b.Inst("store ptr %s, ptr @kiln_handled", b.Value("select i1 %s, ptr %s, ptr %s", none, prev, h))
@@ -353,6 +364,10 @@ func (fg *fgen) throw(t *ir.Throw) {
 		if c := freshClass(t); c != nil {
 			own = allocSize(c)
 		}
+		if n := raisedNew(t); t.Frame && n != nil {
+			fg.exc.raising = allocSize(n.Class)
+			defer func() { fg.exc.raising = "" }()
+		}
 		fg.raiseDirect(v, t.Pos, true, false, own) // excdirect.go: no unwinding
 		return
 	}
@@ -368,6 +383,11 @@ func (fg *fgen) propagate(obj, own string) {
 	if n := len(fg.exc.unwind); n > 0 {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		fg.storeOwn(own)
+		if fg.exc.raising != "" {
+			fg.storeFrame(fg.exc.raising)
+		} else {
+			fg.storeFrame("0")
+		}
 		b.Br(fg.exc.unwind[n-1])
 		return
 	}
@@ -450,6 +470,10 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 	if fg.exc.track {
 		own = b.Value("load i64, ptr %s", fg.ownSlot())
 	}
+	frame := "0"
+	if fg.exc.framed {
+		frame = b.Value("load i64, ptr %s", fg.frameSlot())
+	}
 	for _, c := range catches {
 		match := b.F.NewBlock("except")
 		next := b.F.NewBlock("except.next")
@@ -479,9 +503,18 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 			}
 			fg.exc.owned[slot], fg.exc.depth[slot] = owned, len(fg.exc.unwind)
 		}
+		if c.Frame {
+			framed := b.F.Alloca("i64", "exc.framed")
+			b.Inst("store i64 %s, ptr %s", frame, framed)
+			if fg.exc.frames == nil {
+				fg.exc.frames = map[string]string{}
+			}
+			fg.exc.frames[slot] = framed
+		}
 		fg.exc.handling = append(fg.exc.handling, slot)
 		fg.series(c.Body)
 		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
+		delete(fg.exc.frames, slot)
 		if owned != "" {
 			delete(fg.exc.owned, slot)
 			if !b.Cur.Terminated() {
@@ -536,6 +569,47 @@ func leafSize(c *ir.Catch) string {
 	return allocSize(k)
 }
 
+// frameSlot returns the alloca of the frame size of the exception in the exception slot.
+func (fg *fgen) frameSlot() string {
+	if fg.exc.frame == "" {
+		fg.exc.frame = fg.b.F.Alloca("i64", "exc.frame")
+	}
+	return fg.exc.frame
+}
+
+// storeFrame records size as the size of the exception just stored in the exception slot
+// when it is a frame object (ir.Throw.Frame), 0 when it is not.
+func (fg *fgen) storeFrame(size string) {
+	if fg.exc.framed {
+		fg.b.Inst("store i64 %s, ptr %s", size, fg.frameSlot())
+	}
+}
+
+// handled returns the exception handled in slot for something that may keep it: chained as
+// the __context__ of a new exception, or set as kiln_handled. Where that is still a frame
+// object (a Catch.Frame clause's), it first moves to the heap: a copy made there replaces it
+// in slot. Nothing else refers to the frame object (the clause never reads its exception),
+// so the copy is the exception from then on.
+func (fg *fgen) handled(slot string) string {
+	b := fg.b
+	framed, ok := fg.exc.frames[slot]
+	if !ok {
+		return b.Value("load ptr, ptr %s", slot)
+	}
+	size := b.Value("load i64, ptr %s", framed)
+	move, cont := b.F.NewBlock("exc.move"), b.F.NewBlock("exc.moved")
+	b.CondBr(b.Value("icmp ne i64 %s, 0", size), move, cont)
+	b.SetBlock(move)
+	obj := b.Value("call ptr @kiln_alloc_inst(i64 %s)", size)
+	fg.ll.Declare("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)")
+	b.Inst("call void @llvm.memcpy.p0.p0.i64(ptr align 16 %s, ptr align 16 %s, i64 %s, i1 false)", obj, b.Value("load ptr, ptr %s", slot), size)
+	b.Inst("store ptr %s, ptr %s", obj, slot)
+	b.Inst("store i64 0, ptr %s", framed)
+	b.Br(cont)
+	b.SetBlock(cont)
+	return b.Value("load ptr, ptr %s", slot)
+}
+
 // ownSlot returns the alloca of the own size of the exception in the exception slot.
 func (fg *fgen) ownSlot() string {
 	if fg.exc.own == "" {
@@ -581,6 +655,12 @@ func freshNew(t *ir.Throw) *ir.New {
 	if !t.Fresh {
 		return nil
 	}
+	return raisedNew(t)
+}
+
+// raisedNew returns the allocation of the object `raise C(args)` makes, as the lowering
+// writes it, or nil.
+func raisedNew(t *ir.Throw) *ir.New {
 	switch v := t.Value.(type) {
 	case *ir.New:
 		return v
@@ -628,7 +708,14 @@ func (fg *fgen) excAlloc(c *ir.Class) string {
 	q := b.Value("call ptr @kiln_alloc_inst(i64 %s)", size)
 	b.Br(join)
 	b.SetBlock(join)
-	return b.Value("phi ptr [ %s, %%%s ], [ %s, %%%s ]", p, fast.Label, q, slow.Label)
+	obj := b.Value("phi ptr [ %s, %%%s ], [ %s, %%%s ]", p, fast.Label, q, slow.Label)
+	if fg.ir.BaseException != nil {
+		// Zero already, but stored: LLVM knows the traceback is empty where the raise
+		// records its frame (recordFrame) without reloading the count, a load that would
+		// wait on the vector stores that cleared the object.
+		b.Inst("store i64 0, ptr %s, !tbaa %s", fg.fieldPtr(fg.ir.BaseException, obj, 1), fg.tbaa.field)
+	}
+	return obj
 }
 
 // excHead returns the address of the free list of objects of size bytes in the pool, or null
@@ -829,4 +916,20 @@ func shortName(qual string) string {
 		return qual
 	}
 	return qual[strings.LastIndex(qual, ".")+1:]
+}
+
+// framesExc reports whether f has a clause that may handle a frame object (ir.Catch.Frame).
+func framesExc(f *ir.Func) bool {
+	found := false
+	if f.Body != nil {
+		analysis.Visit(f.Body, func(n ir.Node) bool {
+			if t, ok := n.(*ir.TryCatch); ok {
+				for _, c := range t.Catches {
+					found = found || c.Frame
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
