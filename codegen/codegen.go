@@ -242,6 +242,8 @@ type fgen struct {
 	// body; cleared lists those that every return clears (stackSlots).
 	stack   map[*ir.New]string
 	cleared []*ir.New
+	// fresh is the allocation of the fresh raise being generated (exc.go, excAlloc).
+	fresh *ir.New
 }
 
 type loopTargets struct {
@@ -273,6 +275,7 @@ func (g *gen) bodiedFunc(f *ir.Func, excVersion bool) {
 		fg.excOut = "%.exc.out"
 	}
 	fg.exc.track = f.ReleasesExc
+	fg.exc.framed = framesExc(f)
 	fg.beginDebug()
 	for _, p := range f.Params {
 		slot := lf.Alloca(llType(p.T), p.Name)
@@ -526,6 +529,8 @@ func (fg *fgen) value(v ir.Value) string {
 			}
 		} else if k := heapListRoom(v.Class); k > 0 {
 			obj = fg.heapList(v.Class, k)
+		} else if v == fg.fresh {
+			obj = fg.excAlloc(v.Class)
 		} else {
 			obj = b.Value("call ptr @kiln_alloc_inst(i64 %s)", allocSize(v.Class))
 		}

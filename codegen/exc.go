@@ -11,6 +11,7 @@ import (
 
 	"kiln/codegen/ll"
 	"kiln/ir"
+	"kiln/ir/analysis"
 	"kiln/syntax"
 )
 
@@ -47,6 +48,15 @@ type excState struct {
 	own   string
 	owned map[string]string
 	depth map[string]int
+	// Exceptions in the frame (ir.Throw.Frame): framed says the function has such raises;
+	// frame is the alloca of the size of the exception in slot when it is a frame object (0
+	// otherwise), raising that size for the raise being generated, and frames maps the
+	// handling slot of a Catch.Frame clause to the alloca of the size of its exception when
+	// that is still the frame object.
+	framed  bool
+	frame   string
+	raising string
+	frames  map[string]string
 }
 
 // padKey identifies a landing pad: calls on one line unwinding to one place, in one handler,
@@ -185,7 +195,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 		fg.recordFrame(obj, pos)
 	}
 	if handling != "" {
-		h := b.Value("load ptr, ptr %s", handling)
+		h := fg.handled(handling)
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
 		fg.exposeIfCaughtInside(handling)
 		fg.ll.Declare("@kiln_handled = external global ptr")
@@ -194,6 +204,7 @@ func (fg *fgen) pad(pos syntax.Pos, record bool) *ll.Block {
 	if target != nil {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		fg.storeOwn("0") // an exception that unwound is the runtime's or a caller's
+		fg.storeFrame("0")
 		b.Br(target)
 	} else if direct {
 		fg.returnExc(obj, "0") // excdirect.go: an exception that unwound is not this function's to free
@@ -251,7 +262,7 @@ func (fg *fgen) enterHandled() func() {
 	fg.ll.Declare("@kiln_handled = external global ptr")
 	prev := b.Value("load ptr, ptr @kiln_handled")
 	b.Inst("store ptr %s, ptr %s", prev, fg.prevSlot())
-	h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
+	h := fg.handled(fg.exc.handling[n-1])
 	none := b.Value("icmp eq ptr %s, null", h)
 	// A finally clause entered without an exception handles none of its own.
 	b.Inst("store ptr %s, ptr @kiln_handled", b.Value("select i1 %s, ptr %s, ptr %s", none, prev, h))
@@ -340,7 +351,9 @@ func (fg *fgen) frame(pos syntax.Pos) string {
 // goes on with the handled one, to the enclosing handler here or out of the function.
 func (fg *fgen) throw(t *ir.Throw) {
 	b := fg.b
+	fg.fresh = freshNew(t)
 	v := fg.value(t.Value)
+	fg.fresh = nil
 	fg.ll.Declare("declare void @kiln_throw(ptr)")
 	if t.Reraise {
 		fg.propagate(v, "0")
@@ -350,6 +363,10 @@ func (fg *fgen) throw(t *ir.Throw) {
 		own := "0"
 		if c := freshClass(t); c != nil {
 			own = allocSize(c)
+		}
+		if n := raisedNew(t); t.Frame && n != nil {
+			fg.exc.raising = allocSize(n.Class)
+			defer func() { fg.exc.raising = "" }()
 		}
 		fg.raiseDirect(v, t.Pos, true, false, own) // excdirect.go: no unwinding
 		return
@@ -366,6 +383,11 @@ func (fg *fgen) propagate(obj, own string) {
 	if n := len(fg.exc.unwind); n > 0 {
 		b.Inst("store ptr %s, ptr %s", obj, fg.excSlot())
 		fg.storeOwn(own)
+		if fg.exc.raising != "" {
+			fg.storeFrame(fg.exc.raising)
+		} else {
+			fg.storeFrame("0")
+		}
 		b.Br(fg.exc.unwind[n-1])
 		return
 	}
@@ -448,6 +470,10 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 	if fg.exc.track {
 		own = b.Value("load i64, ptr %s", fg.ownSlot())
 	}
+	frame := "0"
+	if fg.exc.framed {
+		frame = b.Value("load i64, ptr %s", fg.frameSlot())
+	}
 	for _, c := range catches {
 		match := b.F.NewBlock("except")
 		next := b.F.NewBlock("except.next")
@@ -477,13 +503,22 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 			}
 			fg.exc.owned[slot], fg.exc.depth[slot] = owned, len(fg.exc.unwind)
 		}
+		if c.Frame {
+			framed := b.F.Alloca("i64", "exc.framed")
+			b.Inst("store i64 %s, ptr %s", frame, framed)
+			if fg.exc.frames == nil {
+				fg.exc.frames = map[string]string{}
+			}
+			fg.exc.frames[slot] = framed
+		}
 		fg.exc.handling = append(fg.exc.handling, slot)
 		fg.series(c.Body)
 		fg.exc.handling = fg.exc.handling[:len(fg.exc.handling)-1]
+		delete(fg.exc.frames, slot)
 		if owned != "" {
 			delete(fg.exc.owned, slot)
 			if !b.Cur.Terminated() {
-				fg.release(obj, b.Value("load i64, ptr %s", owned))
+				fg.release(obj, b.Value("load i64, ptr %s", owned), leafSize(c))
 			}
 		}
 		fg.leave(fin, after)
@@ -493,19 +528,86 @@ func (fg *fgen) dispatch(catches []*ir.Catch, fin *finCtx, after *ll.Block) {
 }
 
 // release hands the exception obj back to the allocator where a fresh raise made it (own, its
-// size, is not 0), at the normal end of an except clause that nothing keeps it after.
-func (fg *fgen) release(obj, own string) {
+// size, is not 0), at the normal end of an except clause that nothing keeps it after. size,
+// where not empty, is the constant own is when it is not 0 (leafSize).
+func (fg *fgen) release(obj, own, size string) {
 	b := fg.b
-	fg.ll.Declare("declare void @kiln_exc_free(ptr nocapture, i64) nounwind")
 	free, cont := b.F.NewBlock("exc.free"), b.F.NewBlock("exc.kept")
 	b.CondBr(b.Value("icmp ne i64 %s, 0", own), free, cont)
 	b.SetBlock(free)
-	// Cleared here, where LLVM knows the size after inlining: a few vector stores.
+	if size != "" {
+		own = size
+	}
+	// Cleared here, where LLVM knows the size after inlining or from leafSize: a few vector
+	// stores.
 	fg.ll.Declare("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
 	b.Inst("call void @llvm.memset.p0.i64(ptr align 16 %s, i8 0, i64 %s, i1 false)", obj, own)
-	b.Inst("call void @kiln_exc_free(ptr %s, i64 %s)", obj, own)
+	fg.excPoolDecls()
+	head := fg.excHead(own)
+	push := b.F.NewBlock("exc.push")
+	b.CondBr(b.Value("icmp ne ptr %s, null", head), push, cont)
+	b.SetBlock(push)
+	b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", head), obj)
+	b.Inst("store ptr %s, ptr %s", obj, head)
 	b.Br(cont)
 	b.SetBlock(cont)
+}
+
+// leafSize returns the size of the objects the except clause c catches when they all have
+// one: c names a single class that no class derives from (Kiln compiles whole programs, so
+// the hierarchy is closed), so a fresh raise whose object c catches made an object of that
+// very class, of allocSize bytes. Otherwise it returns "" (the size comes with the exception
+// at run time).
+func leafSize(c *ir.Catch) string {
+	if len(c.Classes) != 1 {
+		return ""
+	}
+	k := c.Classes[0]
+	if !k.Header || k.ID != k.Last {
+		return ""
+	}
+	return allocSize(k)
+}
+
+// frameSlot returns the alloca of the frame size of the exception in the exception slot.
+func (fg *fgen) frameSlot() string {
+	if fg.exc.frame == "" {
+		fg.exc.frame = fg.b.F.Alloca("i64", "exc.frame")
+	}
+	return fg.exc.frame
+}
+
+// storeFrame records size as the size of the exception just stored in the exception slot
+// when it is a frame object (ir.Throw.Frame), 0 when it is not.
+func (fg *fgen) storeFrame(size string) {
+	if fg.exc.framed {
+		fg.b.Inst("store i64 %s, ptr %s", size, fg.frameSlot())
+	}
+}
+
+// handled returns the exception handled in slot for something that may keep it: chained as
+// the __context__ of a new exception, or set as kiln_handled. Where that is still a frame
+// object (a Catch.Frame clause's), it first moves to the heap: a copy made there replaces it
+// in slot. Nothing else refers to the frame object (the clause never reads its exception),
+// so the copy is the exception from then on.
+func (fg *fgen) handled(slot string) string {
+	b := fg.b
+	framed, ok := fg.exc.frames[slot]
+	if !ok {
+		return b.Value("load ptr, ptr %s", slot)
+	}
+	size := b.Value("load i64, ptr %s", framed)
+	move, cont := b.F.NewBlock("exc.move"), b.F.NewBlock("exc.moved")
+	b.CondBr(b.Value("icmp ne i64 %s, 0", size), move, cont)
+	b.SetBlock(move)
+	obj := b.Value("call ptr @kiln_alloc_inst(i64 %s)", size)
+	fg.ll.Declare("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)")
+	b.Inst("call void @llvm.memcpy.p0.p0.i64(ptr align 16 %s, ptr align 16 %s, i64 %s, i1 false)", obj, b.Value("load ptr, ptr %s", slot), size)
+	b.Inst("store ptr %s, ptr %s", obj, slot)
+	b.Inst("store i64 0, ptr %s", framed)
+	b.Br(cont)
+	b.SetBlock(cont)
+	return b.Value("load ptr, ptr %s", slot)
 }
 
 // ownSlot returns the alloca of the own size of the exception in the exception slot.
@@ -542,20 +644,87 @@ func (fg *fgen) exposeIfCaughtInside(slot string) {
 
 // freshClass returns the class of the object a Fresh raise makes, or nil.
 func freshClass(t *ir.Throw) *ir.Class {
+	if n := freshNew(t); n != nil {
+		return n.Class
+	}
+	return nil
+}
+
+// freshNew returns the allocation of the object a Fresh raise makes, or nil.
+func freshNew(t *ir.Throw) *ir.New {
 	if !t.Fresh {
 		return nil
 	}
+	return raisedNew(t)
+}
+
+// raisedNew returns the allocation of the object `raise C(args)` makes, as the lowering
+// writes it, or nil.
+func raisedNew(t *ir.Throw) *ir.New {
 	switch v := t.Value.(type) {
 	case *ir.New:
-		return v.Class
+		return v
 	case *ir.FlowInstr:
 		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
 			if n, ok := a.Value.(*ir.New); ok {
-				return n.Class
+				return n
 			}
 		}
 	}
 	return nil
+}
+
+// The pool of released exception objects of up to excPool granules of 16 bytes: the runtime's
+// free lists kiln_exc_pool[granules] (runtime/kiln.c, which asserts these sizes). A fresh raise
+// takes its object off the list inline and a clause releasing it puts it back inline, so a
+// loop raising and catching reuses one object without a call (kiln_alloc_inst makes one where
+// the list is empty; larger objects are the collector's). The lists are the pool's alone:
+// kiln_alloc_inst, declared to touch only memory the program cannot see, never reads them.
+const excPool = 16
+
+// excPoolDecls declares the pool and its refilling allocator.
+func (fg *fgen) excPoolDecls() {
+	fg.ll.Declare(fmt.Sprintf("@kiln_exc_pool = external global [%d x ptr]", excPool+1))
+}
+
+// excAlloc allocates a fresh raise's object of class c, zeroed as kiln_alloc_inst's: off its
+// list in the pool (a released object was cleared before it went back; its link is cleared
+// here), or from kiln_alloc_inst.
+func (fg *fgen) excAlloc(c *ir.Class) string {
+	b := fg.b
+	fg.excPoolDecls()
+	size := allocSize(c)
+	head := fg.excHead(size)
+	take, fast, slow, join := b.F.NewBlock("exc.take"), b.F.NewBlock("exc.pop"), b.F.NewBlock("exc.alloc"), b.F.NewBlock("exc.new")
+	b.CondBr(b.Value("icmp ne ptr %s, null", head), take, slow)
+	b.SetBlock(take)
+	p := b.Value("load ptr, ptr %s", head)
+	b.CondBr(b.Value("icmp eq ptr %s, null", p), slow, fast)
+	b.SetBlock(fast)
+	b.Inst("store ptr %s, ptr %s", b.Value("load ptr, ptr %s", p), head)
+	b.Inst("store ptr null, ptr %s", p)
+	b.Br(join)
+	b.SetBlock(slow)
+	q := b.Value("call ptr @kiln_alloc_inst(i64 %s)", size)
+	b.Br(join)
+	b.SetBlock(join)
+	obj := b.Value("phi ptr [ %s, %%%s ], [ %s, %%%s ]", p, fast.Label, q, slow.Label)
+	if fg.ir.BaseException != nil {
+		// Zero already, but stored: LLVM knows the traceback is empty where the raise
+		// records its frame (recordFrame) without reloading the count, a load that would
+		// wait on the vector stores that cleared the object.
+		b.Inst("store i64 0, ptr %s, !tbaa %s", fg.fieldPtr(fg.ir.BaseException, obj, 1), fg.tbaa.field)
+	}
+	return obj
+}
+
+// excHead returns the address of the free list of objects of size bytes in the pool, or null
+// where they are too large for it.
+func (fg *fgen) excHead(size string) string {
+	b := fg.b
+	gran := b.Value("lshr i64 %s, 4", b.Value("add i64 %s, 15", size))
+	head := b.Value("getelementptr inbounds [%d x ptr], ptr @kiln_exc_pool, i64 0, i64 %s", excPool+1, gran)
+	return b.Value("select i1 %s, ptr %s, ptr null", b.Value("icmp ule i64 %s, %d", gran, excPool), head)
 }
 
 // allocSize is the size kiln_alloc_inst is asked for an object of class c (codegen.go, ir.New).
@@ -747,4 +916,20 @@ func shortName(qual string) string {
 		return qual
 	}
 	return qual[strings.LastIndex(qual, ".")+1:]
+}
+
+// framesExc reports whether f has a clause that may handle a frame object (ir.Catch.Frame).
+func framesExc(f *ir.Func) bool {
+	found := false
+	if f.Body != nil {
+		analysis.Visit(f.Body, func(n ir.Node) bool {
+			if t, ok := n.(*ir.TryCatch); ok {
+				for _, c := range t.Catches {
+					found = found || c.Frame
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }

@@ -151,7 +151,7 @@ func (fg *fgen) raiseDirect(obj string, pos syntax.Pos, record, restoreHandled b
 		fg.recordFrame(obj, pos)
 	}
 	if n := len(fg.exc.handling); n > 0 && fg.ir.SetContext != nil {
-		h := b.Value("load ptr, ptr %s", fg.exc.handling[n-1])
+		h := fg.handled(fg.exc.handling[n-1])
 		b.Inst("call void %s(ptr %s, ptr %s)", symbol(fg.ir.SetContext), obj, h)
 		fg.exposeIfCaughtInside(fg.exc.handling[n-1])
 		if restoreHandled {

@@ -13,11 +13,14 @@ import (
 // never continues after it. Reraise marks the bare `raise` of an except clause: the exception
 // keeps its traceback and this line adds no frame to it. Fresh (set by the escape pass) says
 // Value is an object made for this raise that nothing else refers to: a handler may hand it
-// back to the allocator (Catch.Release).
+// back to the allocator (Catch.Release). Frame (set by the escape pass) says Value's object is
+// a New in the frame (New.Stack) that only a Catch.Frame clause of the try statement around
+// the raise handles: it moves to the heap where something may keep it (codegen/exc.go).
 type Throw struct {
 	Value   Value
 	Reraise bool
 	Fresh   bool
+	Frame   bool
 	Pos     syntax.Pos
 }
 
@@ -37,13 +40,15 @@ type TryCatch struct {
 // receives the exception (a bare raise in Body raises it again); Var, if not nil, is the
 // clause's `as` name. Release (set by the escape pass) says no reference to the exception
 // outlives the clause through its variables or the objects it reaches: where the clause ends
-// normally, an exception a Fresh raise made goes back to the allocator.
+// normally, an exception a Fresh raise made goes back to the allocator. Frame (set by the
+// escape pass) says the clause may handle the frame object of a Throw.Frame.
 type Catch struct {
 	Classes []*Class
 	Exc     *Var
 	Var     *Var
 	Body    *Series
 	Release bool
+	Frame   bool
 }
 
 // TypeName is the name of the class of an object (not None), or with Module the name of the

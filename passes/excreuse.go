@@ -33,6 +33,80 @@ func (e *escapes) markExcReuse(f *ir.Func, fe *funcEscape) {
 		}
 		return true
 	})
+	analysis.Visit(f.Body, func(n ir.Node) bool {
+		if t, ok := n.(*ir.TryCatch); ok {
+			framedRaises(t, uses)
+		}
+		return true
+	})
+}
+
+// framedRaises puts in the frame the objects of the fresh raises in t's body (outside any try
+// statement nested there) that one except clause of t certainly handles and that nothing
+// reads there: the clause that the raised class is the first to match (the object's class is
+// the New's, so the match is known), with no `as` name and its exception variable read
+// nowhere (no bare raise). Such an object is read only by the dispatch's class tests and the
+// machinery codegen adds: chaining it as the __context__ of an exception raised in the
+// clause, kiln_handled around the clause's calls (a callee's bare raise). There codegen moves
+// it to the heap first (a copy: nothing else refers to it, so the copy is it) and the clause
+// goes on with the copy. A try with a finally is left alone.
+func framedRaises(t *ir.TryCatch, uses map[*ir.Var]int) {
+	if t.Finally != nil {
+		return
+	}
+	analysis.Visit(t.Body, func(n ir.Node) bool {
+		switch n := n.(type) {
+		case *ir.TryCatch:
+			return false
+		case *ir.Throw:
+			nw := freshNew(n)
+			if nw == nil {
+				return true
+			}
+			c := handler(t, nw.Class)
+			if c == nil || c.Var != nil || uses[c.Exc] != 0 {
+				return true
+			}
+			nw.Stack, n.Fresh, n.Frame, c.Frame = true, false, true, true
+		}
+		return true
+	})
+}
+
+// freshNew returns the New of a Fresh raise, or nil.
+func freshNew(t *ir.Throw) *ir.New {
+	if !t.Fresh {
+		return nil
+	}
+	switch v := t.Value.(type) {
+	case *ir.New:
+		return v
+	case *ir.FlowInstr:
+		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
+			if n, ok := a.Value.(*ir.New); ok {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// handler returns the clause of t that handles an exception of class k: the first whose
+// classes k derives from, or nil.
+func handler(t *ir.TryCatch, k *ir.Class) *ir.Catch {
+	for _, c := range t.Catches {
+		if len(c.Classes) == 0 {
+			return c
+		}
+		for _, x := range c.Classes {
+			for a := k; a != nil; a = a.Base {
+				if a == x {
+					return c
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // occurrences counts the reads and writes of each variable in n, or returns nil when n holds

@@ -238,19 +238,17 @@ void *kiln_alloc_inst(int64_t n) {
     return p;
 }
 
-/* An exception object of n bytes that a fresh raise made with kiln_alloc_inst and that nothing
- * refers to any more (the end of an except clause that kept no reference: passes/excreuse.go)
- * goes back to its free list, so that a loop raising and catching reuses one object instead of
- * allocating until the collector runs. The caller has cleared its n bytes (kiln_alloc_inst's
- * objects start zeroed; the bytes past n were never written). Larger objects are left to the
- * collector. */
-void kiln_exc_free(void *p, int64_t n) {
-    int64_t gran = inst_granules(n);
-    if (n < 0 || gran > POOL_GRANULES)
-        return;
-    *(void **)p = inst_free[gran];
-    inst_free[gran] = p;
-}
+/* kiln_exc_pool[granules] are free lists of exception objects of up to POOL_GRANULES
+ * granules that a fresh raise made and that nothing refers to any more (the end of an except
+ * clause that kept no reference: passes/excreuse.go). The generated code pushes and pops them
+ * inline (codegen/exc.go, excPool), so that a loop raising and catching reuses one object
+ * without a call; a raise finding its list empty calls kiln_alloc_inst. The objects are
+ * cleared before they go back (the first word links them), so a popped one is as
+ * kiln_alloc_inst's once its link is cleared. A root: the objects stay allocated. Only the
+ * generated code touches it, so LLVM may keep it in registers across kiln_alloc_inst (declared
+ * to touch only memory the program cannot see). */
+void *kiln_exc_pool[POOL_GRANULES + 1];
+_Static_assert(POOL_GRANULES == 16 && GC_GRANULE_BYTES == 16, "codegen/exc.go excPool");
 
 void *kiln_alloc_atomic(int64_t n) {
     if (n < 0)
@@ -863,6 +861,7 @@ void kiln_init(int argc, char **argv) {
         GC_add_roots((char *)atomic_pools, (char *)atomic_pools + sizeof atomic_pools);
         GC_add_roots((char *)normal_free, (char *)normal_free + sizeof normal_free);
         GC_add_roots((char *)inst_free, (char *)inst_free + sizeof inst_free);
+        GC_add_roots((char *)kiln_exc_pool, (char *)kiln_exc_pool + sizeof kiln_exc_pool);
         GC_add_roots((char *)&str_chunk, (char *)&str_chunk + sizeof str_chunk);
     }
     /* Descriptor 0 of GC_DS_LENGTH, adjusted by the object's size: the whole object. */

@@ -17,7 +17,6 @@ void kiln_write_stderr(const char *p, int64_t n);
 void *kiln_alloc(int64_t n);
 void *kiln_alloc_inst(int64_t n);
 void *kiln_alloc_atomic(int64_t n);
-void kiln_exc_free(void *p, int64_t n);
 void *kiln_alloc_atomic_zeroed(int64_t n);
 /* n bytes for a str's data and a NUL after them (small ones share chunks). */
 char *kiln_str_alloc(int64_t n);
