@@ -23,11 +23,11 @@ def mul_t(n: int, v: List[float], out: List[float]) -> None:
         out[i] = s
 
 
-def two_outputs(n: int, a: int, b: int, v: List[float], out: List[float], half: List[float]) -> None:
+def two_outputs(n: int, m: int, v: List[float], out: List[float], half: List[float]) -> None:
     for i in range(n):
         s = -0.0
         t = 1.0 * i
-        for j in range(a, b):
+        for j in range(2, m):
             s = s + v[j] * t
             t = t * 0.5 + v[j]
         out[i] = s
@@ -80,17 +80,17 @@ out = [0.0] * 9
 mul(9, v, out)
 print([repr(x) for x in out])
 
-# Inner ranges: empty, reversed, not from 0; a second output list, and that list the input.
+# Inner ranges from 2: empty, to 2, to the end; a second output list, and that list the input.
 v = values(12)
 out = [0.0] * 7
 half = [0.0] * 7
-two_outputs(7, 0, 0, v, out, half)
+two_outputs(7, 0, v, out, half)
 print([repr(x) for x in out], [repr(x) for x in half])
-two_outputs(7, 5, 2, v, out, half)
+two_outputs(7, 2, v, out, half)
 print([repr(x) for x in out], [repr(x) for x in half])
-two_outputs(7, 3, 12, v, out, half)
+two_outputs(7, 12, v, out, half)
 print([repr(x) for x in out], [repr(x) for x in half])
-two_outputs(7, 1, 9, v, out, v)
+two_outputs(7, 9, v, out, v)
 print([repr(x) for x in out], [repr(x) for x in v])
 
 # A list shorter than the rows.
