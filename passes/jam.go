@@ -1,6 +1,7 @@
 // Unroll-and-jam of independent iterations: a counted loop whose iterations each start private
 // values, run a while loop over them, then use them, runs jamFactor iterations at once, their
-// while loops interleaved, so that the CPU overlaps their dependency chains.
+// while loops interleaved and predicated (a lane whose loop has ended keeps its values), so
+// that the SLP vectorizer packs the lanes into vectors and the CPU overlaps their chains.
 package passes
 
 import (
@@ -12,7 +13,7 @@ import (
 
 const (
 	// jamFactor is the number of iterations run together (2 and 4 measured on mandelbrot).
-	jamFactor = 4
+	jamFactor = 32
 	// jamMaxNodes bounds the size of the start and the while loop copied (IR nodes); the
 	// whole body may have twice as many.
 	jamMaxNodes = 80
@@ -38,18 +39,23 @@ const (
 //	for p in range(n // F):                      (n > 0; F = jamFactor)
 //	    x0 = p * F; ...; x = x0 + F - 1
 //	    pre0; ...; pre(F-1)                       (lane k: private variables copied)
-//	    while c0 and ... and c(F-1): body0; ...; body(F-1)
-//	    while c0: body0
-//	    ...
-//	    while c(F-1): body(F-1)
+//	    a0 = c0; ...; a(F-1) = c(F-1)
+//	    while a0 or ... or a(F-1):
+//	        body0; ...; body(F-1)                (each v = e as t = e; v = t if ak else v)
+//	        a0 = c0; ...; a(F-1) = c(F-1)
 //	    post0; ...; post(F-1)
 //	for x in range(n // F * F, n): <the body>     (the last n % F iterations)
 //
-// Each lane's loop runs as many times as before (its condition held in every jammed round).
-// When a post raises, the loops of the lanes after it ran although CPython never reached
-// them: they have no effects, and being counted they end (an endless `while a < 10.0: a *= 2`
-// at a == 0.0 would hang where CPython raised). The last lane uses the original variables, so they end with the last iteration's values as
-// before; posts raise where they did, since what ran early has no effects.
+// Each lane's variables change in exactly the rounds in which its condition held, by the same
+// float operations in the same order, so they end as its loop alone left them; a lane whose
+// condition no longer holds keeps its values, so its condition keeps failing. The values a
+// lane computes and drops cannot raise or have effects (a dropped `v + 1` is never read); an
+// inactive lane's float operations may give infinities or NaN, which trap nothing. When a post
+// raises, the loops of the lanes after it ran although CPython never reached them: they have
+// no effects, and being counted they end (an endless `while a < 10.0: a *= 2` at a == 0.0
+// would hang where CPython raised). The last lane uses the original variables, so they end
+// with the last iteration's values as before; posts raise where they did, since what ran early
+// has no effects.
 func Jam(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
@@ -357,7 +363,6 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	body := &ir.Series{}
 	lanes := make([]*cloner, jamFactor)
 	var conds []ir.Value
-	var whiles []ir.Node
 	var posts []ir.Node
 	for k := range lanes {
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
@@ -384,28 +389,41 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 			body.Items = append(body.Items, c.node(n))
 		}
 		conds = append(conds, c.value(loop.Cond))
-		whiles = append(whiles, &ir.While{Cond: c.value(loop.Cond), Body: c.series(loop.Body), Pos: loop.Pos})
 		for _, n := range post {
 			posts = append(posts, c.node(n))
 		}
 	}
-	var all ir.Value
+	// Lane k's activity a_k = c_k, before the loop and after each round; while any lane is
+	// active, each of its assignments v = e becomes tmp = e; v = a_k ? tmp : v.
+	bools := make([]*ir.Var, jamFactor)
+	var any ir.Value
 	jammed := &ir.Series{}
 	for k, c := range conds {
-		if all == nil {
-			all = c
+		bools[k] = newVar(&ir.Var{Name: "active", T: ir.Bool})
+		body.Items = append(body.Items, &ir.Assign{Var: bools[k], Value: c})
+		if any == nil {
+			any = &ir.VarValue{Var: bools[k]}
 		} else {
-			all = &ir.Ternary{Cond: all, True: c, False: &ir.Const{T: ir.Bool, Bool: false}}
+			any = &ir.Ternary{Cond: any, True: &ir.Const{T: ir.Bool, Bool: true}, False: &ir.VarValue{Var: bools[k]}}
 		}
-		jammed.Items = append(jammed.Items, lanes[k].series(loop.Body).Items...)
+	}
+	for k, c := range lanes {
+		for _, n := range c.series(loop.Body).Items {
+			a := n.(*ir.Assign)
+			tmp := newVar(a.Var)
+			jammed.Items = append(jammed.Items, &ir.Assign{Var: tmp, Value: a.Value, Pos: a.Pos},
+				&ir.Assign{Var: a.Var, Value: &ir.Ternary{Cond: &ir.VarValue{Var: bools[k]}, True: &ir.VarValue{Var: tmp}, False: &ir.VarValue{Var: a.Var}}, Pos: a.Pos})
+		}
+	}
+	for k, c := range lanes {
+		jammed.Items = append(jammed.Items, &ir.Assign{Var: bools[k], Value: c.value(loop.Cond)})
 	}
 	for _, c := range lanes {
 		if !c.ok {
 			return nil
 		}
 	}
-	body.Items = append(body.Items, &ir.While{Cond: all, Body: jammed, Pos: loop.Pos})
-	body.Items = append(body.Items, whiles...)
+	body.Items = append(body.Items, &ir.While{Cond: any, Body: jammed, Pos: loop.Pos})
 	body.Items = append(body.Items, posts...)
 	main := &ir.ImperativeFor{Var: p, Start: intConst(0), Stop: rounds, Step: intConst(1), Body: body, Pos: l.Pos}
 	l.Start = restStart
