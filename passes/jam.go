@@ -14,6 +14,11 @@ import (
 const (
 	// jamFactor is the number of iterations run together (2 and 4 measured on mandelbrot).
 	jamFactor = 32
+	// jamMinActive is the number of lanes still running below which the lanes left finish
+	// one by one, so that a few lanes whose loops run far longer than the others' do not keep
+	// all 32 running (a program whose lanes mostly end at once and a few run 10**5 rounds was
+	// 8x slower without it; mandelbrot: 1, 4 and 8 within noise, 4 the fastest).
+	jamMinActive = 4
 	// jamMaxNodes bounds the size of the start and the while loop copied (IR nodes); the
 	// whole body may have twice as many.
 	jamMaxNodes = 80
@@ -40,15 +45,19 @@ const (
 //	    x0 = p * F; ...; x = x0 + F - 1
 //	    pre0; ...; pre(F-1)                       (lane k: private variables copied)
 //	    a0 = c0; ...; a(F-1) = c(F-1)
-//	    while a0 or ... or a(F-1):
+//	    while a0 + ... + a(F-1) >= jamMinActive:
 //	        body0; ...; body(F-1)                (each v = e as t = e; v = t if ak else v)
 //	        a0 = c0; ...; a(F-1) = c(F-1)
+//	    while c0: body0                           (the lanes left, one by one)
+//	    ...
+//	    while c(F-1): body(F-1)
 //	    post0; ...; post(F-1)
 //	for x in range(n // F * F, n): <the body>     (the last n % F iterations)
 //
 // Each lane's variables change in exactly the rounds in which its condition held, by the same
-// float operations in the same order, so they end as its loop alone left them; a lane whose
-// condition no longer holds keeps its values, so its condition keeps failing. The values a
+// float operations in the same order, so they are what its loop alone had after as many
+// rounds; a lane whose condition no longer holds keeps its values, so its condition keeps
+// failing, and its own while loop then runs no round (the others finish theirs). The values a
 // lane computes and drops cannot raise or have effects (a dropped `v + 1` is never read); an
 // inactive lane's float operations may give infinities or NaN, which trap nothing. When a post
 // raises, the loops of the lanes after it ran although CPython never reached them: they have
@@ -342,7 +351,8 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	udiv, err2 := r.RealizeMethod(ir.Int, "_udiv", []ir.Type{ir.Int})
 	mul, err3 := r.RealizeMethod(ir.Int, "_mul_nsw", []ir.Type{ir.Int})
 	add, err4 := r.RealizeMethod(ir.Int, "_add_nsw", []ir.Type{ir.Int})
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
+	ge, err5 := r.RealizeMethod(ir.Int, "__ge__", []ir.Type{ir.Int})
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil {
 		return nil
 	}
 	newVar := func(v *ir.Var) *ir.Var {
@@ -363,7 +373,7 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	body := &ir.Series{}
 	lanes := make([]*cloner, jamFactor)
 	var conds []ir.Value
-	var posts []ir.Node
+	var whiles, posts []ir.Node
 	for k := range lanes {
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
 		x := l.Var
@@ -389,6 +399,7 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 			body.Items = append(body.Items, c.node(n))
 		}
 		conds = append(conds, c.value(loop.Cond))
+		whiles = append(whiles, &ir.While{Cond: c.value(loop.Cond), Body: c.series(loop.Body), Pos: loop.Pos})
 		for _, n := range post {
 			posts = append(posts, c.node(n))
 		}
@@ -396,17 +407,28 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	// Lane k's activity a_k = c_k, before the loop and after each round; while any lane is
 	// active, each of its assignments v = e becomes tmp = e; v = a_k ? tmp : v.
 	bools := make([]*ir.Var, jamFactor)
-	var any ir.Value
 	jammed := &ir.Series{}
 	for k, c := range conds {
 		bools[k] = newVar(&ir.Var{Name: "active", T: ir.Bool})
 		body.Items = append(body.Items, &ir.Assign{Var: bools[k], Value: c})
-		if any == nil {
-			any = &ir.VarValue{Var: bools[k]}
-		} else {
-			any = &ir.Ternary{Cond: any, True: &ir.Const{T: ir.Bool, Bool: true}, False: &ir.VarValue{Var: bools[k]}}
-		}
 	}
+	// Go on while at least jamMinActive lanes run; the count is added up as a balanced tree
+	// (not a chain of 32 additions).
+	ones := make([]ir.Value, jamFactor)
+	for k := range ones {
+		ones[k] = &ir.Ternary{Cond: &ir.VarValue{Var: bools[k]}, True: intConst(1), False: intConst(0)}
+	}
+	for len(ones) > 1 {
+		var next []ir.Value
+		for i := 0; i+1 < len(ones); i += 2 {
+			next = append(next, &ir.Call{Func: add, Args: []ir.Value{ones[i], ones[i+1]}})
+		}
+		if len(ones)%2 == 1 {
+			next = append(next, ones[len(ones)-1])
+		}
+		ones = next
+	}
+	cond := &ir.Call{Func: ge, Args: []ir.Value{ones[0], intConst(jamMinActive)}}
 	for k, c := range lanes {
 		for _, n := range c.series(loop.Body).Items {
 			a := n.(*ir.Assign)
@@ -423,7 +445,8 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 			return nil
 		}
 	}
-	body.Items = append(body.Items, &ir.While{Cond: any, Body: jammed, Pos: loop.Pos})
+	body.Items = append(body.Items, &ir.While{Cond: cond, Body: jammed, Pos: loop.Pos})
+	body.Items = append(body.Items, whiles...)
 	body.Items = append(body.Items, posts...)
 	main := &ir.ImperativeFor{Var: p, Start: intConst(0), Stop: rounds, Step: intConst(1), Body: body, Pos: l.Pos}
 	l.Start = restStart

@@ -101,4 +101,20 @@ try:
 except ZeroDivisionError as e:
     print("ZeroDivisionError:", e)
 print(grows(5), grows(40))
+
+
+def straggler(n: int) -> int:
+    total = 0
+    for x in range(n):
+        c = 1.001 if (x & 31) == 5 else 3.0
+        z = 1.0
+        i = 0
+        while i < 3000 and z < 1e30:
+            z = z * c
+            i += 1
+        total = (total * 7 + i) % 1000000007
+    return total
+
+
+print(straggler(3), straggler(64), straggler(101))
 print(divides(70))
