@@ -457,7 +457,16 @@ func (fg *fgen) imperativeFor(n *ir.ImperativeFor) {
 	next := b.Value("extractvalue {i64, i1} %s, 0", r)
 	ovf := b.Value("extractvalue {i64, i1} %s, 1", r)
 	b.Inst("store i64 %s, ptr %s", next, counter)
-	b.CondBr(ovf, done, cond)
+	if !n.NoVectorize {
+		b.CondBr(ovf, done, cond)
+		b.SetBlock(done)
+		return
+	}
+	if fg.tbaa.noVectorize == "" {
+		fg.tbaa.noVectorize = fg.metaNum()
+		fg.ll.Metadata(fmt.Sprintf(`%s = !{!"llvm.loop.vectorize.enable", i1 false}`, fg.tbaa.noVectorize))
+	}
+	b.Term("br i1 %s, label %%%s, label %%%s, !llvm.loop %s", ovf, done.Label, cond.Label, fg.loopID(fg.tbaa.noVectorize))
 	b.SetBlock(done)
 }
 

@@ -19,6 +19,9 @@ type tbaa struct {
 	// unroll holds the llvm.loop.unroll.count property of unrolled loops by count
 	// (unrolledWhile in codegen.go), defined on first use.
 	unroll map[int]string
+	// noVectorize is the llvm.loop.vectorize.enable false property of counted loops marked
+	// NoVectorize (imperativeFor in codegen.go), defined on first use.
+	noVectorize string
 }
 
 // newTBAA defines the metadata nodes; with debug info on, their numbers come from its counter.

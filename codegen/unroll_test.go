@@ -44,3 +44,36 @@ func TestUnrolledWhile(t *testing.T) {
 		t.Errorf("want 2 !llvm.loop branches, got %d:\n%s", n, text)
 	}
 }
+
+// TestNoVectorizeFor checks that a counted loop marked NoVectorize (passes/rowjam.go) branches
+// back from its latch naming a loop node with the llvm.loop.vectorize.enable false property,
+// and that an unmarked one carries no loop metadata.
+func TestNoVectorizeFor(t *testing.T) {
+	i := &ir.Var{Name: "i", ID: 1, T: ir.Int}
+	n := &ir.Var{Name: "n", ID: 2, T: ir.Int}
+	loop := func(noVec bool) ir.Node {
+		return &ir.ImperativeFor{Var: i, Start: &ir.Const{T: ir.Int}, Stop: &ir.VarValue{Var: n},
+			Step: &ir.Const{T: ir.Int, Int: 1}, Body: &ir.Series{}, NoVectorize: noVec}
+	}
+	f := &ir.Func{Name: "f[int]", Kind: ir.Bodied, Ret: ir.None, Params: []*ir.Var{n}, Locals: []*ir.Var{i}, Traced: true,
+		Body: &ir.Series{Items: []ir.Node{loop(true), loop(false), &ir.Return{}}}}
+	main := &ir.Func{Name: "<module>", Kind: ir.Bodied, Ret: ir.None, Traced: true, Body: &ir.Series{Items: []ir.Node{
+		&ir.Call{Func: f, Args: []ir.Value{&ir.Const{T: ir.Int, Int: 3}}},
+	}}}
+	m := &ir.Module{Funcs: []*ir.Func{f, main}, Main: main}
+	if errs := ir.Verify(m); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	text := Generate(m, Options{SourceName: "t.py"})
+	latch := regexp.MustCompile(`br i1 %\S+, label %for\.end\.\d+, label %for\.cond\.\d+, !llvm\.loop (!\d+)`).FindStringSubmatch(text)
+	if latch == nil {
+		t.Fatalf("no latch with loop metadata:\n%s", text)
+	}
+	def := regexp.MustCompile(regexp.QuoteMeta(latch[1]) + ` = distinct !\{` + regexp.QuoteMeta(latch[1]) + `, (!\d+)\}`).FindStringSubmatch(text)
+	if def == nil || !strings.Contains(text, def[1]+` = !{!"llvm.loop.vectorize.enable", i1 false}`) {
+		t.Errorf("loop %s is not defined with vectorize.enable false:\n%s", latch[1], text)
+	}
+	if n := strings.Count(text, "!llvm.loop"); n != 1 {
+		t.Errorf("want 1 !llvm.loop branch, got %d:\n%s", n, text)
+	}
+}

@@ -345,6 +345,9 @@ type ImperativeFor struct {
 	Start, Stop, Step Value
 	Body              *Series
 	Pos               syntax.Pos // the for statement's (for debug info)
+	// NoVectorize asks LLVM not to vectorize the loop across its iterations
+	// (passes/rowjam.go: the SLP vectorizer packs the rows one iteration runs instead).
+	NoVectorize bool
 }
 
 func (*Series) irNode()        {}

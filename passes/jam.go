@@ -1,6 +1,7 @@
 // Unroll-and-jam of independent iterations: a counted loop whose iterations each start private
 // values, run a while loop over them, then use them, runs jamFactor iterations at once, their
-// while loops interleaved, so that the CPU overlaps their dependency chains.
+// while loops interleaved and predicated (a lane whose loop has ended keeps its values), so
+// that the SLP vectorizer packs the lanes into vectors and the CPU overlaps their chains.
 package passes
 
 import (
@@ -12,7 +13,12 @@ import (
 
 const (
 	// jamFactor is the number of iterations run together (2 and 4 measured on mandelbrot).
-	jamFactor = 4
+	jamFactor = 32
+	// jamMinActive is the number of lanes still running below which the lanes left finish
+	// one by one, so that a few lanes whose loops run far longer than the others' do not keep
+	// all 32 running (a program whose lanes mostly end at once and a few run 10**5 rounds was
+	// 8x slower without it; mandelbrot: 1, 4 and 8 within noise, 4 the fastest).
+	jamMinActive = 4
 	// jamMaxNodes bounds the size of the start and the while loop copied (IR nodes); the
 	// whole body may have twice as many.
 	jamMaxNodes = 80
@@ -38,18 +44,27 @@ const (
 //	for p in range(n // F):                      (n > 0; F = jamFactor)
 //	    x0 = p * F; ...; x = x0 + F - 1
 //	    pre0; ...; pre(F-1)                       (lane k: private variables copied)
-//	    while c0 and ... and c(F-1): body0; ...; body(F-1)
-//	    while c0: body0
+//	    a0 = c0; ...; a(F-1) = c(F-1)
+//	    while a0 + ... + a(F-1) >= jamMinActive:
+//	        body0; ...; body(F-1)                (each v = e as t = e; v = t if ak else v)
+//	        a0 = c0; ...; a(F-1) = c(F-1)
+//	    while c0: body0                           (the lanes left, one by one)
 //	    ...
 //	    while c(F-1): body(F-1)
 //	    post0; ...; post(F-1)
 //	for x in range(n // F * F, n): <the body>     (the last n % F iterations)
 //
-// Each lane's loop runs as many times as before (its condition held in every jammed round).
-// When a post raises, the loops of the lanes after it ran although CPython never reached
-// them: they have no effects, and being counted they end (an endless `while a < 10.0: a *= 2`
-// at a == 0.0 would hang where CPython raised). The last lane uses the original variables, so they end with the last iteration's values as
-// before; posts raise where they did, since what ran early has no effects.
+// Each lane's variables change in exactly the rounds in which its condition held, by the same
+// float operations in the same order, so they are what its loop alone had after as many
+// rounds; a lane whose condition no longer holds keeps its values, so its condition keeps
+// failing, and its own while loop then runs no round (the others finish theirs). The values a
+// lane computes and drops cannot raise or have effects (a dropped `v + 1` is never read); an
+// inactive lane's float operations may give infinities or NaN, which trap nothing. When a post
+// raises, the loops of the lanes after it ran although CPython never reached them: they have
+// no effects, and being counted they end (an endless `while a < 10.0: a *= 2` at a == 0.0
+// would hang where CPython raised). The last lane uses the original variables, so they end
+// with the last iteration's values as before; posts raise where they did, since what ran early
+// has no effects.
 func Jam(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
@@ -336,7 +351,8 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	udiv, err2 := r.RealizeMethod(ir.Int, "_udiv", []ir.Type{ir.Int})
 	mul, err3 := r.RealizeMethod(ir.Int, "_mul_nsw", []ir.Type{ir.Int})
 	add, err4 := r.RealizeMethod(ir.Int, "_add_nsw", []ir.Type{ir.Int})
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
+	ge, err5 := r.RealizeMethod(ir.Int, "__ge__", []ir.Type{ir.Int})
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil {
 		return nil
 	}
 	newVar := func(v *ir.Var) *ir.Var {
@@ -357,8 +373,7 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	body := &ir.Series{}
 	lanes := make([]*cloner, jamFactor)
 	var conds []ir.Value
-	var whiles []ir.Node
-	var posts []ir.Node
+	var whiles, posts []ir.Node
 	for k := range lanes {
 		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
 		x := l.Var
@@ -389,22 +404,48 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 			posts = append(posts, c.node(n))
 		}
 	}
-	var all ir.Value
+	// Lane k's activity a_k = c_k, before the loop and after each round; while any lane is
+	// active, each of its assignments v = e becomes tmp = e; v = a_k ? tmp : v.
+	bools := make([]*ir.Var, jamFactor)
 	jammed := &ir.Series{}
 	for k, c := range conds {
-		if all == nil {
-			all = c
-		} else {
-			all = &ir.Ternary{Cond: all, True: c, False: &ir.Const{T: ir.Bool, Bool: false}}
+		bools[k] = newVar(&ir.Var{Name: "active", T: ir.Bool})
+		body.Items = append(body.Items, &ir.Assign{Var: bools[k], Value: c})
+	}
+	// Go on while at least jamMinActive lanes run; the count is added up as a balanced tree
+	// (not a chain of 32 additions).
+	ones := make([]ir.Value, jamFactor)
+	for k := range ones {
+		ones[k] = &ir.Ternary{Cond: &ir.VarValue{Var: bools[k]}, True: intConst(1), False: intConst(0)}
+	}
+	for len(ones) > 1 {
+		var next []ir.Value
+		for i := 0; i+1 < len(ones); i += 2 {
+			next = append(next, &ir.Call{Func: add, Args: []ir.Value{ones[i], ones[i+1]}})
 		}
-		jammed.Items = append(jammed.Items, lanes[k].series(loop.Body).Items...)
+		if len(ones)%2 == 1 {
+			next = append(next, ones[len(ones)-1])
+		}
+		ones = next
+	}
+	cond := &ir.Call{Func: ge, Args: []ir.Value{ones[0], intConst(jamMinActive)}}
+	for k, c := range lanes {
+		for _, n := range c.series(loop.Body).Items {
+			a := n.(*ir.Assign)
+			tmp := newVar(a.Var)
+			jammed.Items = append(jammed.Items, &ir.Assign{Var: tmp, Value: a.Value, Pos: a.Pos},
+				&ir.Assign{Var: a.Var, Value: &ir.Ternary{Cond: &ir.VarValue{Var: bools[k]}, True: &ir.VarValue{Var: tmp}, False: &ir.VarValue{Var: a.Var}}, Pos: a.Pos})
+		}
+	}
+	for k, c := range lanes {
+		jammed.Items = append(jammed.Items, &ir.Assign{Var: bools[k], Value: c.value(loop.Cond)})
 	}
 	for _, c := range lanes {
 		if !c.ok {
 			return nil
 		}
 	}
-	body.Items = append(body.Items, &ir.While{Cond: all, Body: jammed, Pos: loop.Pos})
+	body.Items = append(body.Items, &ir.While{Cond: cond, Body: jammed, Pos: loop.Pos})
 	body.Items = append(body.Items, whiles...)
 	body.Items = append(body.Items, posts...)
 	main := &ir.ImperativeFor{Var: p, Start: intConst(0), Stop: rounds, Step: intConst(1), Body: body, Pos: l.Pos}

@@ -8,7 +8,7 @@ import (
 	"kiln/passes"
 )
 
-// TestJam checks which loops run four iterations at once: a loop of private values, a while
+// TestJam checks which loops run 32 iterations at once: a loop of private values, a while
 // loop and a part after it is jammed; one whose while loop may raise (a checked product), one
 // inside a try, one whose while loop reads a global while the part after it calls a function
 // not known to leave globals alone (list.append), one that reads a private variable before
