@@ -206,6 +206,8 @@ def _int_len(v: int) -> int:
     """
 
 
+# Two digits at a time: one division by 100 and a 2-byte copy from the table of "00" ... "99"
+# per pair, half the serial divisions of a digit at a time.
 def _int_put(p: Ptr[byte], o: int, n: int, v: int) -> int:
     # Writes str(v), n bytes long (_int_len), at p + o; returns o + n.
     if v < 0:
@@ -214,15 +216,27 @@ def _int_put(p: Ptr[byte], o: int, n: int, v: int) -> int:
             return o + 20
         _store_byte(p, o, 45)
         v = 0 - v
-    k = o + n - 1
-    q = v._sdiv(10)
-    _store_byte(p, k, 48 + v._srem(10))
-    while q != 0:
+    pairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"._ptr()
+    k = o + n
+    while v >= 100:
+        q = v._sdiv(100)
+        k -= 2
+        _copy2(_ptr_add(p, k), _ptr_add(pairs, (v - q * 100) * 2))
         v = q
-        k -= 1
-        q = v._sdiv(10)
-        _store_byte(p, k, 48 + v._srem(10))
+    if v >= 10:
+        _copy2(_ptr_add(p, k - 2), _ptr_add(pairs, v * 2))
+    else:
+        _store_byte(p, k - 1, 48 + v)
     return o + n
+
+
+@llvm
+def _copy2(dst: Ptr[byte], src: Ptr[byte]) -> None:
+    """
+    %0 = load i16, ptr %src, align 1
+    store i16 %0, ptr %dst, align 1
+    ret void
+    """
 
 
 def _hex_digit(d: int) -> int:

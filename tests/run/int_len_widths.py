@@ -30,6 +30,15 @@ def main() -> None:
         total += len(line)
         checksum = (checksum * 31 + len(str(i) + "-" + line)) % 1000000007
     print(total, checksum)
+    bad = 0
+    digits = 0
+    for i in range(-100000, 100000, 13):
+        for v in [i, i * 1000003, i * 92233720368547]:
+            s = "<" + str(v) + ">"
+            if int(s[1:-1]) != v or s != f"<{v}>":
+                bad += 1
+            digits += ord(s[-2]) + ord(s[1])
+    print(bad, digits)
     z = 0
     try:
         print(len("x" + str(total) + str(10 // z)))
