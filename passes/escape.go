@@ -230,6 +230,16 @@ func (e *escapes) summarize(f *ir.Func, fe *funcEscape) bool {
 			level = next
 		}
 	}
+	if fe.heldEdges(roots, owner) {
+		// A parameter, or what one reaches, copied into another's items: the caller's
+		// classes do not show it.
+		for i := range f.Params {
+			set(e.leaks[f], i)
+			if _, isParam := roots[fe.find(fe.vars[f.Params[i]])]; isParam && fe.held[fe.find(fe.vars[f.Params[i]])] {
+				set(e.captures[f], i)
+			}
+		}
+	}
 	return grew
 }
 

@@ -15,7 +15,7 @@ import "kiln/ir"
 //     class of a parameter's items and stay on the heap (the caller's), which is what
 //     set_partition's `p[:i] + [p[i] + [k]] + p[i + 1:]` does;
 //   - _list_item(l, i) and l.__getitem__(i) with an int i read one item: l's items class;
-//   - list.__init__ and list._reserve keep the items inside the list (a larger array).
+//   - list._reserve(n) keeps the items inside the list (a larger array).
 //
 // Everything else that reaches the items goes through the list's _data field, and an Extract
 // of _data from a list of objects lets its items class escape: in the function doing it,
@@ -113,10 +113,12 @@ func (fe *funcEscape) itemsCall(v *ir.Call) (int, bool) {
 			return fe.foreignNode(), true
 		}
 		return fe.contentsOf(l, k), true
-	case "__init__", "_reserve":
-		for _, a := range v.Args {
-			fe.value(a)
+	case "_reserve":
+		if len(v.Args) != 2 || v.Args[1].Type() != ir.Int {
+			return noNode, false
 		}
+		fe.value(v.Args[0])
+		fe.value(v.Args[1])
 		return noNode, true
 	}
 	return noNode, false
@@ -138,4 +140,44 @@ func (fe *funcEscape) spreadEdges() bool {
 		}
 	}
 	return changed
+}
+
+// heldEdges extends held (the classes reached through the parameters' fields, whose objects
+// the caller may keep) along the items edges: items copied into what a parameter reaches are
+// held too, with everything they reach. It reports whether a parameter (roots) or something
+// reached through one (owner) is among the copied items: the caller's classes do not show
+// that copy, so the summary must be conservative.
+func (fe *funcEscape) heldEdges(roots, owner map[int]int) bool {
+	shared := false
+	for changed := true; changed; {
+		changed = false
+		for _, e := range fe.edges {
+			src, dst := fe.find(e[0]), fe.find(e[1])
+			if !fe.held[dst] {
+				continue
+			}
+			_, isParam := roots[src]
+			_, reached := owner[src]
+			if isParam || reached {
+				shared = true
+			}
+			if fe.held[src] {
+				continue
+			}
+			changed = true
+			work := []int{src}
+			for len(work) > 0 {
+				r := work[len(work)-1]
+				work = work[:len(work)-1]
+				if fe.held[r] {
+					continue
+				}
+				fe.held[r] = true
+				for _, fr := range fe.fieldRoots(r) {
+					work = append(work, fr.root)
+				}
+			}
+		}
+	}
+	return shared
 }

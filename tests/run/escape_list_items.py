@@ -110,6 +110,20 @@ class Holder:
         self.items: list[Box] = []
 
 
+def stash(h: "Holder", k: int) -> None:
+    # This function's own Box, copied from its list into a list stored into a parameter's field.
+    e: list[Box] = []
+    b = Box(k)
+    loc = e + [b]
+    c = Box(k + 1)
+    h.items = loc[:1] + [c] + h.items
+
+
+def move(h: "Holder", xs: list[Box]) -> None:
+    # A parameter's items copied into a list stored into another parameter's field.
+    h.items = xs[:1] + h.items + xs[1:]
+
+
 def main() -> None:
     e: list[Box] = []
     h = Holder()
@@ -147,6 +161,13 @@ def main() -> None:
     held = [made_and_returned(k) for k in range(3)]
     b0 = Box(1)
     b1 = Box(2)
+    h2 = Holder()
+    for i in range(3):
+        stash(h2, i * 10)
+        b0 = Box(i + 2000)
+        b1 = Box(i + 2100)
+        move(h2, e + [b0] + [b1])
+    print(churn(3000), [b.v for b in h2.items])
     print(pass_down(e + [b0] + [b1], 3))
     try:
         b0 = Box(77)
