@@ -173,7 +173,7 @@ func (m *module) irType(t types.Type) ir.Type {
 }
 
 func (m *module) declare(inst *types.Instance) {
-	f := &ir.Func{Name: inst.Name, PyName: inst.Func.PyName, Ret: m.irType(inst.Ret), Outline: inst.Func.Outline}
+	f := &ir.Func{Name: inst.Name, PyName: inst.Func.PyName, Ret: m.irType(inst.Ret), Outline: inst.Func.Outline, Cold: inst.Func.Cold}
 	if inst.IsGenerator() {
 		f.Generator, f.YieldType, f.GenRet = true, m.irType(inst.Yield), ir.None
 		if inst.GenRet != nil {

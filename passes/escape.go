@@ -187,6 +187,10 @@ func (e *escapes) summarize(f *ir.Func, fe *funcEscape) bool {
 			set(e.leaks[f], i)
 			continue
 		}
+		if _, items := itemsField(p.T); items && fe.leaky[fe.find(fe.vars[p])] {
+			// a callee may let the items escape, which this function's classes may not show
+			set(e.leaks[f], i)
+		}
 		// Breadth first through the fields, one depth at a time.
 		level := fe.fieldRoots(fe.vars[p])
 		for depth := 1; len(level) > 0; depth++ {
@@ -224,6 +228,16 @@ func (e *escapes) summarize(f *ir.Func, fe *funcEscape) bool {
 				next = append(next, fe.fieldRoots(r)...)
 			}
 			level = next
+		}
+	}
+	if fe.heldEdges(roots, owner) {
+		// A parameter, or what one reaches, copied into another's items: the caller's
+		// classes do not show it.
+		for i := range f.Params {
+			set(e.leaks[f], i)
+			if _, isParam := roots[fe.find(fe.vars[f.Params[i]])]; isParam && fe.held[fe.find(fe.vars[f.Params[i]])] {
+				set(e.captures[f], i)
+			}
 		}
 	}
 	return grew
@@ -301,6 +315,7 @@ type funcEscape struct {
 	vars     map[*ir.Var]int
 	sites    map[*ir.New]int
 	held     map[int]bool // classes reached through a parameter's fields (summarize)
+	edges    [][2]int     // list items copied: from one items class to another (escapeitems.go)
 	known    bool         // every node kind was understood
 }
 
@@ -320,7 +335,7 @@ func (e *escapes) analyse(f *ir.Func) *funcEscape {
 // of every class holding foreign objects hold, to a fixpoint.
 func (fe *funcEscape) spread() {
 	for changed := true; changed; {
-		changed = false
+		changed = fe.spreadEdges()
 		for n := range fe.parent {
 			if fe.parent[n] != n || !(fe.esc[n] || fe.foreign[n] || fe.leaky[n]) {
 				continue
@@ -515,7 +530,7 @@ func (fe *funcEscape) call(fs []*ir.Func, args []ir.Value) {
 			if fe.e.capturesArg(g, i) {
 				fe.escape(n)
 			}
-			if n != noNode && fe.e.leaksArg(g, i) {
+			if n != noNode && fe.e.leaksArg(g, i) && !valuesList(args[i].Type()) {
 				fe.leaky[fe.find(n)] = true
 			}
 			for _, st := range fe.e.storesArg(g, i) {
@@ -607,6 +622,9 @@ func (fe *funcEscape) value(v ir.Value) int {
 		}
 		return noNode
 	case *ir.Call:
+		if n, ok := fe.itemsCall(v); ok {
+			return n
+		}
 		fe.call([]*ir.Func{v.Func}, v.Args)
 		return fe.foreignNode()
 	case *ir.VirtualCall:
@@ -633,6 +651,12 @@ func (fe *funcEscape) value(v ir.Value) int {
 		return fe.value(v.Result)
 	case *ir.Extract:
 		x := fe.value(v.Value)
+		if isListData(v.Value.Type(), v.Index) {
+			// The items reached through the array: not followed (escapeitems.go).
+			if k, _ := itemsField(v.Value.Type()); x != noNode {
+				fe.escape(fe.contentsOf(x, k))
+			}
+		}
 		if _, isObj := v.Value.Type().(*ir.Class); isObj {
 			switch {
 			case holdsNoObject(v.Type()):

@@ -1639,9 +1639,15 @@ class list[T]:
     def append(self, x: T) -> None:
         n = self._len
         if n == self._cap:
-            self._reserve(_grown(n))
+            self._grow()
         self._data[n] = x
         self._len = n + 1
+
+    # The growth of a full list by append: out of line (@cold: noinline cold), so that append
+    # is a compare, a store and a length update inlined where it is called.
+    @cold
+    def _grow(self) -> None:
+        self._reserve(_grown(self._len))
 
     def __len__(self) -> int:
         return self._len

@@ -407,6 +407,8 @@ func (c *Checker) declareFunc(d *syntax.FunctionDef, recv *Class, scope *Scope, 
 		case isStdlib && name != nil && name.Id == "overload":
 		case isStdlib && name != nil && name.Id == "outline":
 			f.Outline = true
+		case isStdlib && name != nil && name.Id == "cold":
+			f.Cold = true
 		case recv != nil && name != nil && name.Id == "staticmethod":
 			f.Static = true
 		case recv != nil && name != nil && name.Id == "classmethod":

@@ -31,15 +31,19 @@ type Func struct {
 	Static bool   // a method with no self (`__new__`, @staticmethod)
 	// ClassMethod: the first parameter names the class (@classmethod).
 	ClassMethod bool
-	Property    bool     // a @property getter
-	Outline     bool     // a stdlib function LLVM keeps out of line (@outline)
-	Setter      bool     // a @name.setter
-	scope       *Scope   // the module scope the body resolves names in
-	params      []*param // resolved once from the def
-	ret         Type     // the resolved return annotation, nil if none
-	retSet      bool     // ret came from an annotation (None included)
-	resolved    bool
-	insts       map[string]*Instance
+	Property    bool // a @property getter
+	Setter      bool // a @name.setter
+	// Outline marks a stdlib function LLVM keeps out of line (@outline).
+	Outline bool
+	// Cold marks a stdlib function decorated @cold: it runs only on rare paths (a list's
+	// growth), so LLVM keeps it out of line and its callers stay small enough to inline.
+	Cold     bool
+	scope    *Scope   // the module scope the body resolves names in
+	params   []*param // resolved once from the def
+	ret      Type     // the resolved return annotation, nil if none
+	retSet   bool     // ret came from an annotation (None included)
+	resolved bool
+	insts    map[string]*Instance
 
 	// QualName is CPython's __qualname__ where it differs from PyName (`outer.<locals>.inner`).
 	QualName string
