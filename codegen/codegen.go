@@ -338,21 +338,7 @@ func (fg *fgen) node(n ir.Node) {
 		b.BrIfOpen(done)
 		b.SetBlock(done)
 	case *ir.While:
-		if n.Unroll > 1 {
-			fg.unrolledWhile(n)
-			return
-		}
-		cond, body, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.end")
-		b.Br(cond)
-		b.SetBlock(cond)
-		fg.at(n.Pos)
-		fg.condBr(fg.value(n.Cond), body, done, n.Unpredictable)
-		b.SetBlock(body)
-		fg.loops = append(fg.loops, loopTargets{brk: done, cont: cond})
-		fg.series(n.Body)
-		fg.loops = fg.loops[:len(fg.loops)-1]
-		b.BrIfOpen(cond)
-		b.SetBlock(done)
+		fg.while(n)
 	case *ir.ImperativeFor:
 		fg.imperativeFor(n)
 	case *ir.Break:
@@ -383,34 +369,41 @@ func (fg *fgen) node(n ir.Node) {
 	}
 }
 
-// unrolledWhile emits a while loop marked by passes/unroll.go in the rotated form LLVM unrolls
-// with loop metadata: the condition is tested once before the loop and again in a latch block
-// after each pass through the body, whose branch back carries !llvm.loop with the unroll
-// count. (On the usual loop's unconditional back edge the metadata does not survive: LLVM folds
-// the empty block into the invoke before it, and inlining that invoke drops it.) The
-// condition runs exactly when it did: before the first iteration and after every one.
-func (fg *fgen) unrolledWhile(n *ir.While) {
+// while emits a while loop. One with Unroll > 1 (the unroll pass) is emitted rotated: its
+// condition is tested again in a latch block after the body, whose branch back carries
+// llvm.loop.unroll.count (on the usual unconditional back edge the metadata is lost: LLVM folds
+// the empty latch into the invoke before it, and inlining that invoke drops it).
+func (fg *fgen) while(n *ir.While) {
 	b := fg.b
-	cond, body, latch, done := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body"), b.F.NewBlock("while.latch"), b.F.NewBlock("while.end")
+	cond, body := b.F.NewBlock("while.cond"), b.F.NewBlock("while.body")
+	cont := cond
+	var latch *ll.Block
+	if n.Unroll > 1 {
+		latch = b.F.NewBlock("while.latch")
+		cont = latch
+	}
+	done := b.F.NewBlock("while.end")
 	b.Br(cond)
 	b.SetBlock(cond)
 	fg.at(n.Pos)
 	fg.condBr(fg.value(n.Cond), body, done, n.Unpredictable)
 	b.SetBlock(body)
-	fg.loops = append(fg.loops, loopTargets{brk: done, cont: latch})
+	fg.loops = append(fg.loops, loopTargets{brk: done, cont: cont})
 	fg.series(n.Body)
 	fg.loops = fg.loops[:len(fg.loops)-1]
-	b.BrIfOpen(latch)
-	b.SetBlock(latch)
-	fg.at(n.Pos)
-	c := fg.value(n.Cond)
-	prop, ok := fg.tbaa.unroll[n.Unroll]
-	if !ok {
-		prop = fg.metaNum()
-		fg.ll.Metadata(fmt.Sprintf(`%s = !{!"llvm.loop.unroll.count", i32 %d}`, prop, n.Unroll))
-		fg.tbaa.unroll[n.Unroll] = prop
+	b.BrIfOpen(cont)
+	if latch != nil {
+		b.SetBlock(latch)
+		fg.at(n.Pos)
+		c := fg.value(n.Cond)
+		prop, ok := fg.tbaa.unroll[n.Unroll]
+		if !ok {
+			prop = fg.metaNum()
+			fg.ll.Metadata(fmt.Sprintf(`%s = !{!"llvm.loop.unroll.count", i32 %d}`, prop, n.Unroll))
+			fg.tbaa.unroll[n.Unroll] = prop
+		}
+		b.Term("br i1 %s, label %%%s, label %%%s, !llvm.loop %s", c, body.Label, done.Label, fg.loopID(prop))
 	}
-	b.Term("br i1 %s, label %%%s, label %%%s, !llvm.loop %s", c, body.Label, done.Label, fg.loopID(prop))
 	b.SetBlock(done)
 }
 

@@ -351,7 +351,7 @@ func (fg *fgen) frame(pos syntax.Pos) string {
 // goes on with the handled one, to the enclosing handler here or out of the function.
 func (fg *fgen) throw(t *ir.Throw) {
 	b := fg.b
-	fg.fresh = freshNew(t)
+	fg.fresh = t.FreshNew()
 	v := fg.value(t.Value)
 	fg.fresh = nil
 	fg.ll.Declare("declare void @kiln_throw(ptr)")
@@ -364,7 +364,7 @@ func (fg *fgen) throw(t *ir.Throw) {
 		if c := freshClass(t); c != nil {
 			own = allocSize(c)
 		}
-		if n := raisedNew(t); t.Frame && n != nil {
+		if n := t.RaisedNew(); t.Frame && n != nil {
 			fg.exc.raising = allocSize(n.Class)
 			defer func() { fg.exc.raising = "" }()
 		}
@@ -644,32 +644,8 @@ func (fg *fgen) exposeIfCaughtInside(slot string) {
 
 // freshClass returns the class of the object a Fresh raise makes, or nil.
 func freshClass(t *ir.Throw) *ir.Class {
-	if n := freshNew(t); n != nil {
+	if n := t.FreshNew(); n != nil {
 		return n.Class
-	}
-	return nil
-}
-
-// freshNew returns the allocation of the object a Fresh raise makes, or nil.
-func freshNew(t *ir.Throw) *ir.New {
-	if !t.Fresh {
-		return nil
-	}
-	return raisedNew(t)
-}
-
-// raisedNew returns the allocation of the object `raise C(args)` makes, as the lowering
-// writes it, or nil.
-func raisedNew(t *ir.Throw) *ir.New {
-	switch v := t.Value.(type) {
-	case *ir.New:
-		return v
-	case *ir.FlowInstr:
-		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
-			if n, ok := a.Value.(*ir.New); ok {
-				return n
-			}
-		}
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ type tbaa struct {
 	// codegen.go), defined here with the other metadata nodes every module has.
 	unpredictable string
 	// unroll holds the llvm.loop.unroll.count property of unrolled loops by count
-	// (unrolledWhile in codegen.go), defined on first use.
+	// (fgen.while in codegen.go), defined on first use.
 	unroll map[int]string
 	// noVectorize is the llvm.loop.vectorize.enable false property of counted loops marked
 	// NoVectorize (imperativeFor in codegen.go), defined on first use.

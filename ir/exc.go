@@ -24,6 +24,30 @@ type Throw struct {
 	Pos     syntax.Pos
 }
 
+// RaisedNew returns the allocation of the object `raise C(args)` makes, as the lowering
+// writes it (the New itself, or the first assignment of its flow), or nil.
+func (t *Throw) RaisedNew() *New {
+	switch v := t.Value.(type) {
+	case *New:
+		return v
+	case *FlowInstr:
+		if a, ok := v.Flow.Items[0].(*Assign); ok {
+			if n, ok := a.Value.(*New); ok {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// FreshNew returns RaisedNew of a Fresh raise, and nil for any other.
+func (t *Throw) FreshNew() *New {
+	if !t.Fresh {
+		return nil
+	}
+	return t.RaisedNew()
+}
+
 // TryCatch runs Body. An exception raised in it is tested against the Catches in order and
 // handled by the first that matches; none matching, it propagates. Else runs when Body finishes
 // without an exception; Finally (nil if absent) runs however the statement is left: normally,

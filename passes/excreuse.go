@@ -59,7 +59,7 @@ func framedRaises(t *ir.TryCatch, uses map[*ir.Var]int) {
 		case *ir.TryCatch:
 			return false
 		case *ir.Throw:
-			nw := freshNew(n)
+			nw := n.FreshNew()
 			if nw == nil {
 				return true
 			}
@@ -71,24 +71,6 @@ func framedRaises(t *ir.TryCatch, uses map[*ir.Var]int) {
 		}
 		return true
 	})
-}
-
-// freshNew returns the New of a Fresh raise, or nil.
-func freshNew(t *ir.Throw) *ir.New {
-	if !t.Fresh {
-		return nil
-	}
-	switch v := t.Value.(type) {
-	case *ir.New:
-		return v
-	case *ir.FlowInstr:
-		if a, ok := v.Flow.Items[0].(*ir.Assign); ok {
-			if n, ok := a.Value.(*ir.New); ok {
-				return n
-			}
-		}
-	}
-	return nil
 }
 
 // handler returns the clause of t that handles an exception of class k: the first whose

@@ -134,22 +134,10 @@ func (j *jammer) jam(l *ir.ImperativeFor) []ir.Node {
 	default:
 		return nil
 	}
-	// Split the body: pre, the while loop, post.
-	w := -1
-	for i, n := range l.Body.Items {
-		if _, ok := n.(*ir.While); ok {
-			w = i
-			break
-		}
-		if a, ok := n.(*ir.Assign); !ok || a.Var.Global {
-			return nil
-		}
-	}
-	if w < 0 {
+	pre, loop, post := splitAtLoop[*ir.While](l.Body)
+	if loop == nil {
 		return nil
 	}
-	loop := l.Body.Items[w].(*ir.While)
-	pre, post := l.Body.Items[:w], l.Body.Items[w+1:]
 	// What the body assigns, and whether post may assign globals.
 	assigned := map[*ir.Var]bool{l.Var: true}
 	ok, globalsFixed, size := true, true, 0
@@ -451,4 +439,20 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	main := &ir.ImperativeFor{Var: p, Start: intConst(0), Stop: rounds, Step: intConst(1), Body: body, Pos: l.Pos}
 	l.Start = restStart
 	return []ir.Node{main, l}
+}
+
+// splitAtLoop splits body around its first statement of type L: pre, the assignments of
+// locals before it, that statement, and post, the statements after it. The loop is nil when
+// body has no such statement or something other than a local's assignment comes before it.
+func splitAtLoop[L ir.Node](body *ir.Series) (pre []ir.Node, loop L, post []ir.Node) {
+	for i, n := range body.Items {
+		if l, ok := n.(L); ok {
+			return body.Items[:i], l, body.Items[i+1:]
+		}
+		if a, ok := n.(*ir.Assign); !ok || a.Var.Global {
+			break
+		}
+	}
+	var none L
+	return nil, none, nil
 }

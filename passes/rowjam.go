@@ -90,22 +90,10 @@ func (r *rowJammer) jam(l *ir.ImperativeFor) []ir.Node {
 	if !ok1 || !ok2 || start.Int != 0 || step.Int != 1 || l.Var.Global || !fixedBound(l.Stop) {
 		return nil
 	}
-	// Split the body: pre, the inner loop, post.
-	w := -1
-	for i, n := range l.Body.Items {
-		if _, ok := n.(*ir.ImperativeFor); ok {
-			w = i
-			break
-		}
-		if a, ok := n.(*ir.Assign); !ok || a.Var.Global {
-			return nil
-		}
-	}
-	if w < 0 {
+	pre, inner, post := splitAtLoop[*ir.ImperativeFor](l.Body)
+	if inner == nil {
 		return nil
 	}
-	inner := l.Body.Items[w].(*ir.ImperativeFor)
-	pre, post := l.Body.Items[:w], l.Body.Items[w+1:]
 	if st, ok := inner.Step.(*ir.Const); !ok || st.Int != 1 || inner.Var.Global || !fixedBound(inner.Start) || !fixedBound(inner.Stop) {
 		return nil
 	}
