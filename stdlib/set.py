@@ -569,33 +569,7 @@ class set[T]:
         if other._used > self._used:
             big = other
             small = self
-        # Keys with a hash 0 to bound - 1 are held back as bits of their slots (_hold_bound).
-        r = set[T]()
-        bound = r._hold_bound(small, small._used)
-        hits = _alloc_filled((small._mask >> 6) + 1 if bound != 0 else 1, 0)
-        n = 0
-        top = 0
-        for base in range(0, small._mask + 1, 64):
-            full = _full_slots(small._state, base)
-            while full != 0:
-                j = base + _low_bit(full)
-                full = _drop_low_bit(full)
-                k = small._keys[j]
-                h = small._hash_in(small._keys, small._hashes, j)
-                if big._find_from(small, k, h) >= 0:
-                    if h >= 0 and h < bound:
-                        hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
-                        n += 1
-                        top = h if h > top else top
-                    else:
-                        if bound != 0:
-                            r._let_go(small, hits)
-                            bound = 0
-                        r._add_new(k, h)
-        if bound != 0:
-            r._settle(small, hits, n, top)
-        hits._free()
-        return r
+        return small._filtered(big, True)
 
     def _intersection_list(self, other: list[T]) -> set[T]:
         # set_intersection of another iterable: its elements that self holds, in its order.
@@ -716,7 +690,13 @@ class set[T]:
             r = self.copy()
             r._difference_update(other)
             return r
-        # As in _intersection: keys held back while their hashes are 0 to bound - 1.
+        return self._filtered(other, False)
+
+    def _filtered(self, probed: set[T], found: bool) -> set[T]:
+        # A new set of the elements of self that probed holds (found) or does not hold (not
+        # found), walked in slot order. Keys with a hash 0 to bound - 1 are held back as bits of
+        # their slots and put in the final table at the end (_hold_bound, _settle); the others,
+        # and all of them once one falls outside, are added one by one in walk order.
         r = set[T]()
         bound = r._hold_bound(self, self._used)
         hits = _alloc_filled((self._mask >> 6) + 1 if bound != 0 else 1, 0)
@@ -729,7 +709,7 @@ class set[T]:
                 full = _drop_low_bit(full)
                 k = self._keys[j]
                 h = self._hash_in(self._keys, self._hashes, j)
-                if other._find_from(self, k, h) < 0:
+                if (probed._find_from(self, k, h) >= 0) == found:
                     if h >= 0 and h < bound:
                         hits[j >> 6] = hits[j >> 6] | _bit(j & 63)
                         n += 1
