@@ -363,19 +363,7 @@ func (j *jammer) build(l *ir.ImperativeFor, loop *ir.While, pre, post []ir.Node)
 	var conds []ir.Value
 	var whiles, posts []ir.Node
 	for k := range lanes {
-		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
-		x := l.Var
-		if k < jamFactor-1 {
-			// In pre's order, not the map's: the new variables' IDs, and so the IR and
-			// LLVM text, are the same from one build to the next.
-			for _, n := range pre {
-				if v := n.(*ir.Assign).Var; c.vars[v] == nil {
-					c.vars[v] = newVar(v)
-				}
-			}
-			x = newVar(l.Var)
-			c.vars[l.Var] = x
-		}
+		c, x := laneCloner(l.Var, pre, k == jamFactor-1, newVar)
 		lanes[k] = c
 		// x_k = p * F + k
 		var xv ir.Value = &ir.Call{Func: mul, Args: []ir.Value{&ir.VarValue{Var: p}, intConst(jamFactor)}}
@@ -455,4 +443,24 @@ func splitAtLoop[L ir.Node](body *ir.Series) (pre []ir.Node, loop L, post []ir.N
 	}
 	var none L
 	return nil, none, nil
+}
+
+// laneCloner returns the cloner of one lane of a jammed loop over x whose body starts with the
+// local assignments pre, and the lane's loop variable. The last lane keeps the original
+// variables; the others get new ones from newVar for x and for each variable pre assigns, made
+// in pre's order, not a map's, so that the new variables' IDs, and so the IR and LLVM text, are
+// the same from one build to the next.
+func laneCloner(x *ir.Var, pre []ir.Node, last bool, newVar func(*ir.Var) *ir.Var) (*cloner, *ir.Var) {
+	c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
+	if last {
+		return c, x
+	}
+	for _, n := range pre {
+		if v := n.(*ir.Assign).Var; c.vars[v] == nil {
+			c.vars[v] = newVar(v)
+		}
+	}
+	nx := newVar(x)
+	c.vars[x] = nx
+	return c, nx
 }

@@ -296,19 +296,7 @@ func (r *rowJammer) build(l, inner *ir.ImperativeFor, pre, post []ir.Node, disti
 	fused := &ir.Series{}
 	var posts []ir.Node
 	for k := 0; k < rowJamFactor; k++ {
-		c := &cloner{vars: map[*ir.Var]*ir.Var{}, ok: true}
-		x := l.Var
-		if k < rowJamFactor-1 {
-			// In pre's order, not the map's: the IR and LLVM text are the same from one
-			// build to the next.
-			for _, n := range pre {
-				if v := n.(*ir.Assign).Var; c.vars[v] == nil {
-					c.vars[v] = newVar(v)
-				}
-			}
-			x = newVar(l.Var)
-			c.vars[l.Var] = x
-		}
+		c, x := laneCloner(l.Var, pre, k == rowJamFactor-1, newVar)
 		// x_k = p * F + k
 		var xv ir.Value = &ir.Call{Func: mul, Args: []ir.Value{&ir.VarValue{Var: p}, intConst(rowJamFactor)}}
 		if k > 0 {
