@@ -34,6 +34,7 @@ var (
 	flagNumba   = flag.String("numba", "bench/numba", "directory holding the Numba versions (NAME.py beside programs/NAME.py)")
 	flagResults = flag.String("results", "bench/RESULTS.md", "file to write the results table to (\"\" for none; with -run, only when given explicitly)")
 	flagSize    = flag.String("size", "", "sizes overriding the defaults, NAME=VALUE,... (VALUE is the program's first argument)")
+	flagPin     = flag.Bool("pin", true, "run all runners of a round on the same CPU, taking the CPUs in turn round by round")
 )
 
 // defaultSizes is the size each program is run at (its first argument, given to every runner:
@@ -340,13 +341,14 @@ func measure(res *result, runners []runner, log func(string, ...any)) bool {
 	}
 	ok := true
 	for round := 0; round < *flagN; round++ {
+		cpu := roundCPU(round)
 		for k := range runners {
 			r := runners[(round+k)%len(runners)]
 			st := res.byRunner[r.name]
 			if !st.ok {
 				continue // already failed; don't waste time
 			}
-			s, stdout, stderr, err := runOnce(r.argv)
+			s, stdout, stderr, err := runOnce(r.argv, cpu)
 			if err == nil && r.kernel {
 				err = kernelTime(&s, stderr)
 			}
@@ -418,8 +420,17 @@ func kernelTime(s *sample, stderr string) error {
 	return nil
 }
 
-// runOnce runs argv, returning its wall time, peak RSS and output.
-func runOnce(argv []string) (sample, string, string, error) {
+// roundCPU is the CPU the runs of a round are pinned to (onCPU), or -1 for none: with -pin,
+// round r takes the r-th of the harness's CPUs, cyclically.
+func roundCPU(round int) int {
+	if !*flagPin || len(harnessCPUs) < 2 {
+		return -1
+	}
+	return harnessCPUs[round%len(harnessCPUs)]
+}
+
+// runOnce runs argv on cpu (onCPU), returning its wall time, peak RSS and output.
+func runOnce(argv []string, cpu int) (sample, string, string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), *flagTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
@@ -427,7 +438,10 @@ func runOnce(argv []string) (sample, string, string, error) {
 	cmd.Stdout = &stdout
 	cmd.Stderr = &stderr
 	start := time.Now()
-	err := cmd.Run()
+	err := onCPU(cpu, cmd.Start)
+	if err == nil {
+		err = cmd.Wait()
+	}
 	wall := time.Since(start)
 	if ctx.Err() != nil {
 		err = fmt.Errorf("timed out after %s", *flagTimeout)
@@ -637,7 +651,11 @@ func markdown(e *env, header []string, rows [][]string, cpuHeader []string, cpuR
 	for _, v := range e.versions {
 		fmt.Fprintf(&b, "- %s\n", v)
 	}
-	fmt.Fprintf(&b, "- runs: %d per runner per benchmark, alternating runners within each round\n", *flagN)
+	fmt.Fprintf(&b, "- runs: %d per runner per benchmark, alternating runners within each round", *flagN)
+	if roundCPU(0) >= 0 {
+		fmt.Fprintf(&b, "; every run of a round on the same CPU, CPUs %v in turn", harnessCPUs)
+	}
+	b.WriteString("\n")
 	for _, n := range e.notes {
 		fmt.Fprintf(&b, "- note: %s\n", n)
 	}
