@@ -28,6 +28,9 @@ type tailSite struct {
 //
 // The loop takes a term only when it and every term before it are non-negative and their
 // sum is in range, and at most 64 times per call; otherwise it makes the recursive call.
+//
+// When termsNonNeg proves every term non-negative, the loop does not test their sign
+// (_tailacc_fits_nonneg).
 func TailAcc(m *ir.Module, ctx *Context) bool {
 	if ctx.Realizer == nil {
 		return false
@@ -39,7 +42,12 @@ func TailAcc(m *ir.Module, ctx *Context) bool {
 		if sites == nil {
 			continue
 		}
-		fits, err := ctx.Realizer.RealizeFunc("_tailacc_fits", []ir.Type{ir.Int, ir.Int, ir.Int})
+		nonneg := termsNonNeg(f, sites)
+		name := "_tailacc_fits"
+		if nonneg {
+			name = "_tailacc_fits_nonneg"
+		}
+		fits, err := ctx.Realizer.RealizeFunc(name, []ir.Type{ir.Int, ir.Int, ir.Int})
 		if err != nil {
 			return changed
 		}

@@ -257,3 +257,21 @@ def _tailacc_fits(acc: int, x: int, count: int) -> bool:
     no:
     ret i1 false
     """
+
+
+# _tailacc_fits for a term proven non-negative (tailacc's sign analysis): acc + x is in range
+# and count is below 64.
+@llvm
+def _tailacc_fits_nonneg(acc: int, x: int, count: int) -> bool:
+    """
+    declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)
+    %r = call {i64, i1} @llvm.sadd.with.overflow.i64(i64 %acc, i64 %x)
+    %o = extractvalue {i64, i1} %r, 1
+    br i1 %o, label %no, label %fits
+    fits:
+    %room = icmp ult i64 %count, 64
+    ret i1 %room
+    no:
+    ret i1 false
+    """
+
