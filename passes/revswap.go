@@ -18,19 +18,20 @@ import (
 //
 // (xs, i, j and t distinct local variables, t read nowhere else in the function) as
 //
-//	if xs is not None and 0 <= i and j < len(xs):
+//	if xs is not None and 0 <= i and j < len(xs) and i < len(xs) - 3:
 //	    m = _list_reverse_span(xs, i, j)
 //	    i = i + m
 //	    j = j - m
 //	else:
 //	    <the loop>
 //
-// _list_reverse_span (stdlib/list.py) swaps four pairs per trip with the pairs past the middle made
-// into write-backs of one item (selects, not branches) and returns the number of swaps the
-// loop makes, (j - i + 1) // 2 when i < j, else 0. Under the guard every index the loop
-// reads or writes lies in [i, j], inside the list, so the loop raises nothing and both forms
-// leave the same items, the same i and j and (t being dead) nothing else; the guard only
-// reads variables. Without the guard the loop runs as written (an IndexError at the same
+// _list_reverse_span (stdlib/list.py) swaps four pairs per trip, xs[i + t] and xs[j - t], with
+// the pairs past the middle made into write-backs of xs[i + t] (selects, not branches), and
+// returns the number of swaps the loop makes, (j - i + 1) // 2 when i < j, else 0. Under the
+// guard every index the loop reads or writes lies in [i, j] and every index the lanes touch
+// in [i, max(j, i + 3)], inside the list (a later trip's i + 3 is below the first trip's j),
+// so neither form raises anything and both leave the same items, the same i and j and (t
+// being dead) nothing else; the guard only reads variables. Without the guard the loop runs as written (an IndexError at the same
 // swap). A loop reversing a short span ends after a number of trips that depends on the data
 // (fannkuch's flips, k + 1 items for k read from the list): its exit branch mispredicts
 // whenever the length changes, which the span's four lanes avoid for spans of up to 8 items.
@@ -116,6 +117,8 @@ func (rs *revSwapper) rewrite(w *ir.While) ir.Node {
 	cond := &ir.Ternary{Cond: &ir.Is{X: read(sl.xs), Y: &ir.Const{T: ir.None}}, True: no, False: &ir.Const{T: ir.Bool, Bool: true}}
 	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: le, Args: []ir.Value{&ir.Const{T: ir.Int, Int: 0}, read(sl.i)}}, False: no}
 	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: lt2, Args: []ir.Value{read(sl.j), &ir.Extract{Value: read(sl.xs), Index: length}}}, False: no}
+	room := &ir.Call{Func: sub, Args: []ir.Value{&ir.Extract{Value: read(sl.xs), Index: length}, &ir.Const{T: ir.Int, Int: 3}}}
+	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: lt2, Args: []ir.Value{read(sl.i), room}}, False: no}
 	rs.next++
 	swaps := &ir.Var{Name: "swaps", ID: rs.next, T: ir.Int}
 	rs.f.Locals = append(rs.f.Locals, swaps)

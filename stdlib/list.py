@@ -748,18 +748,18 @@ def _list_reverse_span(l: List[int], i: int, j: int) -> int:
 @llvm
 def _reverse_span(d: Ptr[int], i: int, j: int) -> int:
     # `while i < j: d[i], d[j] = d[j], d[i]; i += 1; j -= 1` for 8-byte items, where
-    # passes/revswap.go has proven 0 <= i and j < the list's length (every index below lies in
-    # [i, j]): four swaps per trip, the lanes past the middle made harmless instead of branched
-    # around, so a span of up to 8 items takes no branch that depends on its length. Lane t
-    # swaps d[i + t] and d[j - t] while i + t < j - t; a lane past the middle reads and writes
-    # back one item of [i, j] (min(i + t, j)). All four pairs are read before any is written
-    # and the lanes store from the last to the first (lane 0's d[i] last, for LLVM to forward), so
-    # the active lanes' stores (of distinct items) come after every write-back: a trip leaves
-    # what the loop's next four trips leave. The first trip is written out before the loop.
-    # Returns the number of swaps, (j - i + 1) // 2 when i < j, else 0 (j - i cannot overflow
-    # when i < j and i >= 0; when not, the select drops it).
+    # passes/revswap.go has proven 0 <= i, j < the list's length and i + 3 < that length, so
+    # every index below lies in the list: four swaps per trip, the lanes past the middle made
+    # harmless instead of branched around, so a span of up to 8 items takes no branch that
+    # depends on its length. Lane t swaps d[i + t] and d[j - t] while i + t < j - t; a lane
+    # past the middle reads and writes back d[i + t] (a later trip's i + 3 is below the first
+    # trip's j). All four pairs are read before any is written and the lanes store from the
+    # last to the first (lane 0's d[i] last, for LLVM to forward), so the active lanes'
+    # stores (of distinct items) come after every write-back: a trip leaves what the loop's
+    # next four trips leave. The first trip is written out before the loop. Returns the
+    # number of swaps, (j - i + 1) // 2 when i < j, else 0 (j - i cannot overflow when i < j
+    # and i >= 0; when not, the select drops it).
     """
-    declare i64 @llvm.smin.i64(i64, i64)
     declare i64 @llvm.smax.i64(i64, i64)
     %c = icmp slt i64 %i, %j
     %w = sub nsw i64 %j, %i
@@ -776,12 +776,12 @@ def _reverse_span(d: Ptr[int], i: int, j: int) -> int:
     %j1.f = sub nsw i64 %jj.f, 1
     %j2.f = sub nsw i64 %jj.f, 2
     %j3.f = sub nsw i64 %jj.f, 3
-    %a1.f = call i64 @llvm.smin.i64(i64 %i1.f, i64 %jj.f)
-    %a2.f = call i64 @llvm.smin.i64(i64 %i2.f, i64 %jj.f)
-    %a3.f = call i64 @llvm.smin.i64(i64 %i3.f, i64 %jj.f)
-    %b1.f = call i64 @llvm.smax.i64(i64 %j1.f, i64 %a1.f)
-    %b2.f = call i64 @llvm.smax.i64(i64 %j2.f, i64 %a2.f)
-    %b3.f = call i64 @llvm.smax.i64(i64 %j3.f, i64 %a3.f)
+    %a1.f = add i64 %i1.f, 0
+    %a2.f = add i64 %i2.f, 0
+    %a3.f = add i64 %i3.f, 0
+    %b1.f = call i64 @llvm.smax.i64(i64 %j1.f, i64 %i1.f)
+    %b2.f = call i64 @llvm.smax.i64(i64 %j2.f, i64 %i2.f)
+    %b3.f = call i64 @llvm.smax.i64(i64 %j3.f, i64 %i3.f)
     %pa0.f = getelementptr inbounds i64, ptr %d, i64 %ii.f
     %pb0.f = getelementptr inbounds i64, ptr %d, i64 %jj.f
     %pa1.f = getelementptr inbounds i64, ptr %d, i64 %a1.f
@@ -819,12 +819,12 @@ def _reverse_span(d: Ptr[int], i: int, j: int) -> int:
     %j1.t = sub nsw i64 %jj.t, 1
     %j2.t = sub nsw i64 %jj.t, 2
     %j3.t = sub nsw i64 %jj.t, 3
-    %a1.t = call i64 @llvm.smin.i64(i64 %i1.t, i64 %jj.t)
-    %a2.t = call i64 @llvm.smin.i64(i64 %i2.t, i64 %jj.t)
-    %a3.t = call i64 @llvm.smin.i64(i64 %i3.t, i64 %jj.t)
-    %b1.t = call i64 @llvm.smax.i64(i64 %j1.t, i64 %a1.t)
-    %b2.t = call i64 @llvm.smax.i64(i64 %j2.t, i64 %a2.t)
-    %b3.t = call i64 @llvm.smax.i64(i64 %j3.t, i64 %a3.t)
+    %a1.t = add i64 %i1.t, 0
+    %a2.t = add i64 %i2.t, 0
+    %a3.t = add i64 %i3.t, 0
+    %b1.t = call i64 @llvm.smax.i64(i64 %j1.t, i64 %i1.t)
+    %b2.t = call i64 @llvm.smax.i64(i64 %j2.t, i64 %i2.t)
+    %b3.t = call i64 @llvm.smax.i64(i64 %j3.t, i64 %i3.t)
     %pa0.t = getelementptr inbounds i64, ptr %d, i64 %ii.t
     %pb0.t = getelementptr inbounds i64, ptr %d, i64 %jj.t
     %pa1.t = getelementptr inbounds i64, ptr %d, i64 %a1.t
