@@ -737,3 +737,122 @@ def _unpack_list(it):
     # `a, b = it` for an iterable that is neither a tuple nor a list (types/star.go): its items
     # as a list, which is then unpacked.
     return list(it)
+
+
+def _list_reverse_span(l: List[int], i: int, j: int) -> int:
+    # The loop `while i < j: l[i], l[j] = l[j], l[i]; i += 1; j -= 1` (passes/revswap.go, which
+    # has proven 0 <= i and j < len(l)); returns its number of swaps.
+    return _reverse_span(l._data, i, j)
+
+
+@llvm
+def _reverse_span(d: Ptr[int], i: int, j: int) -> int:
+    # `while i < j: d[i], d[j] = d[j], d[i]; i += 1; j -= 1` for 8-byte items, where
+    # passes/revswap.go has proven 0 <= i, j < the list's length and i + 3 < that length, so
+    # every index below lies in the list: four swaps per trip, the lanes past the middle made
+    # harmless instead of branched around, so a span of up to 8 items takes no branch that
+    # depends on its length. Lane t swaps d[i + t] and d[j - t] while i + t < j - t; a lane
+    # past the middle reads and writes back d[i + t] (a later trip's i + 3 is below the first
+    # trip's j). All four pairs are read before any is written and the lanes store from the
+    # last to the first (lane 0's d[i] last, for LLVM to forward), so the active lanes'
+    # stores (of distinct items) come after every write-back: a trip leaves what the loop's
+    # next four trips leave. The first trip is written out before the loop. Returns the
+    # number of swaps, (j - i + 1) // 2 when i < j, else 0 (j - i cannot overflow when i < j
+    # and i >= 0; when not, the select drops it).
+    """
+    declare i64 @llvm.smax.i64(i64, i64)
+    %c = icmp slt i64 %i, %j
+    %w = sub nsw i64 %j, %i
+    %w1 = add nsw i64 %w, 1
+    %h = ashr i64 %w1, 1
+    %m = select i1 %c, i64 %h, i64 0
+    br i1 %c, label %first, label %done
+    first:
+    %ii.f = add i64 %i, 0
+    %jj.f = add i64 %j, 0
+    %i1.f = add nsw i64 %ii.f, 1
+    %i2.f = add nsw i64 %ii.f, 2
+    %i3.f = add nsw i64 %ii.f, 3
+    %j1.f = sub nsw i64 %jj.f, 1
+    %j2.f = sub nsw i64 %jj.f, 2
+    %j3.f = sub nsw i64 %jj.f, 3
+    %a1.f = add i64 %i1.f, 0
+    %a2.f = add i64 %i2.f, 0
+    %a3.f = add i64 %i3.f, 0
+    %b1.f = call i64 @llvm.smax.i64(i64 %j1.f, i64 %i1.f)
+    %b2.f = call i64 @llvm.smax.i64(i64 %j2.f, i64 %i2.f)
+    %b3.f = call i64 @llvm.smax.i64(i64 %j3.f, i64 %i3.f)
+    %pa0.f = getelementptr inbounds i64, ptr %d, i64 %ii.f
+    %pb0.f = getelementptr inbounds i64, ptr %d, i64 %jj.f
+    %pa1.f = getelementptr inbounds i64, ptr %d, i64 %a1.f
+    %pb1.f = getelementptr inbounds i64, ptr %d, i64 %b1.f
+    %pa2.f = getelementptr inbounds i64, ptr %d, i64 %a2.f
+    %pb2.f = getelementptr inbounds i64, ptr %d, i64 %b2.f
+    %pa3.f = getelementptr inbounds i64, ptr %d, i64 %a3.f
+    %pb3.f = getelementptr inbounds i64, ptr %d, i64 %b3.f
+    %x0.f = load i64, ptr %pa0.f, align 8
+    %y0.f = load i64, ptr %pb0.f, align 8
+    %x1.f = load i64, ptr %pa1.f, align 8
+    %y1.f = load i64, ptr %pb1.f, align 8
+    %x2.f = load i64, ptr %pa2.f, align 8
+    %y2.f = load i64, ptr %pb2.f, align 8
+    %x3.f = load i64, ptr %pa3.f, align 8
+    %y3.f = load i64, ptr %pb3.f, align 8
+    store i64 %y3.f, ptr %pa3.f, align 8
+    store i64 %x3.f, ptr %pb3.f, align 8
+    store i64 %y2.f, ptr %pa2.f, align 8
+    store i64 %x2.f, ptr %pb2.f, align 8
+    store i64 %y1.f, ptr %pa1.f, align 8
+    store i64 %x1.f, ptr %pb1.f, align 8
+    store i64 %x0.f, ptr %pb0.f, align 8
+    store i64 %y0.f, ptr %pa0.f, align 8
+    %in.f = add nsw i64 %ii.f, 4
+    %jn.f = sub nsw i64 %jj.f, 4
+    %more.f = icmp slt i64 %in.f, %jn.f
+    br i1 %more.f, label %trip, label %done
+    trip:
+    %ii.t = phi i64 [ %in.f, %first ], [ %in.t, %trip ]
+    %jj.t = phi i64 [ %jn.f, %first ], [ %jn.t, %trip ]
+    %i1.t = add nsw i64 %ii.t, 1
+    %i2.t = add nsw i64 %ii.t, 2
+    %i3.t = add nsw i64 %ii.t, 3
+    %j1.t = sub nsw i64 %jj.t, 1
+    %j2.t = sub nsw i64 %jj.t, 2
+    %j3.t = sub nsw i64 %jj.t, 3
+    %a1.t = add i64 %i1.t, 0
+    %a2.t = add i64 %i2.t, 0
+    %a3.t = add i64 %i3.t, 0
+    %b1.t = call i64 @llvm.smax.i64(i64 %j1.t, i64 %i1.t)
+    %b2.t = call i64 @llvm.smax.i64(i64 %j2.t, i64 %i2.t)
+    %b3.t = call i64 @llvm.smax.i64(i64 %j3.t, i64 %i3.t)
+    %pa0.t = getelementptr inbounds i64, ptr %d, i64 %ii.t
+    %pb0.t = getelementptr inbounds i64, ptr %d, i64 %jj.t
+    %pa1.t = getelementptr inbounds i64, ptr %d, i64 %a1.t
+    %pb1.t = getelementptr inbounds i64, ptr %d, i64 %b1.t
+    %pa2.t = getelementptr inbounds i64, ptr %d, i64 %a2.t
+    %pb2.t = getelementptr inbounds i64, ptr %d, i64 %b2.t
+    %pa3.t = getelementptr inbounds i64, ptr %d, i64 %a3.t
+    %pb3.t = getelementptr inbounds i64, ptr %d, i64 %b3.t
+    %x0.t = load i64, ptr %pa0.t, align 8
+    %y0.t = load i64, ptr %pb0.t, align 8
+    %x1.t = load i64, ptr %pa1.t, align 8
+    %y1.t = load i64, ptr %pb1.t, align 8
+    %x2.t = load i64, ptr %pa2.t, align 8
+    %y2.t = load i64, ptr %pb2.t, align 8
+    %x3.t = load i64, ptr %pa3.t, align 8
+    %y3.t = load i64, ptr %pb3.t, align 8
+    store i64 %y3.t, ptr %pa3.t, align 8
+    store i64 %x3.t, ptr %pb3.t, align 8
+    store i64 %y2.t, ptr %pa2.t, align 8
+    store i64 %x2.t, ptr %pb2.t, align 8
+    store i64 %y1.t, ptr %pa1.t, align 8
+    store i64 %x1.t, ptr %pb1.t, align 8
+    store i64 %x0.t, ptr %pb0.t, align 8
+    store i64 %y0.t, ptr %pa0.t, align 8
+    %in.t = add nsw i64 %ii.t, 4
+    %jn.t = sub nsw i64 %jj.t, 4
+    %more.t = icmp slt i64 %in.t, %jn.t
+    br i1 %more.t, label %trip, label %done
+    done:
+    ret i64 %m
+    """
