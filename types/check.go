@@ -157,6 +157,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	c.expandEnums(user)                       // enum.go
 	c.expandDataclasses(user)                 // dataclass.go
 	c.expandABC(user)                         // abstract.go
+	c.hoistLocal(user)                        // local.go
 	c.hoistNested(user)                       // nested.go
 	user.Body = splitParallelEmpty(user.Body) // parallel.go
 	c.topLevel = map[*syntax.FunctionDef]bool{}

@@ -45,8 +45,8 @@ func (c *Checker) structure(body []syntax.Stmt, loops int, inFunc bool) {
 			}
 			c.structure(s.Body, 0, true)
 		case *syntax.ClassDef:
-			if inFunc || loops > 0 || !c.topLevelClass[s] {
-				c.declErrs.Addf(s.Pos(), "not supported yet: classes inside functions or blocks")
+			if loops > 0 || !c.topLevelClass[s] { // classes inside functions are hoisted (local.go)
+				c.declErrs.Addf(s.Pos(), "not supported yet: classes inside blocks at module level")
 				continue
 			}
 			for _, item := range s.Body {
