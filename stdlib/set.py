@@ -414,7 +414,14 @@ class set[T]:
         s._merge(self)
 
     def _take(self, other: set[T]) -> None:
-        # set_swap_bodies, for the in-place operators: this set takes other's table.
+        # set_swap_bodies, for the in-place operators: this set takes other's table, a new
+        # set's that nothing else will read. This set's old arrays belong to it alone (as in
+        # _resize) and an iterator reads the set's arrays afresh after _version changes: they
+        # are handed back now, so that the next tables reuse them rather than the heap growing
+        # (every page a heap grows by is a page the kernel clears).
+        hashes = self._hashes
+        keys = self._keys
+        state = self._state
         self._version += 1
         self._hashes = other._hashes
         self._keys = other._keys
@@ -422,6 +429,9 @@ class set[T]:
         self._mask = other._mask
         self._fill = other._fill
         self._used = other._used
+        keys._free()
+        hashes._free()
+        state._free()
 
     def add(self, key: T) -> None:
         self._add_entry(key, hash(key))
