@@ -83,6 +83,14 @@ class set[T]:
         self._hashes[j] = h
 
     @overload
+    def _hash_into(self, keys: Ptr[int], hashes: Ptr[int], j: int, h: int) -> None:
+        pass
+
+    @overload
+    def _hash_into(self, keys: Ptr[T], hashes: Ptr[int], j: int, h: int) -> None:
+        hashes[j] = h
+
+    @overload
     def _copy_hashes(self, keys: Ptr[int], other: set[T], n: int) -> None:
         pass
 
@@ -142,33 +150,34 @@ class set[T]:
         # home slot whatever the order it came in and whatever tables came before (by
         # induction: the keys placed so far are in their own homes, none of which is the next
         # key's, so its home is free). That table is then filled directly, one store per key,
-        # with no table before it (dense ints: n ints below the table's size). The homes are
-        # marked in a state array first: where two keys share one, only it was made.
+        # with no table before it (dense ints: n ints below the table's size), in one pass
+        # over the marked slots: each key's home is marked in the new state array as its key
+        # is stored there; a home already marked (two keys sharing one, possible for `k` and
+        # `k + 2**61 - 1`) stops it, the new arrays are handed back and the set is untouched.
         mask = size - 1
         state = _alloc_bytes(size)
-        for w in range((walked._mask >> 6) + 1):
-            m = hits[w]
-            while m != 0:
-                j = (w << 6) + _low_bit(m)
-                m = _drop_low_bit(m)
-                i = walked._hash_in(walked._keys, walked._hashes, j) & mask
-                if _load_byte(state, i) != 0:
-                    state._free()
-                    return False
-                _store_byte(state, i, 1)
-        self._version += 1
-        self._keys = self._new_keys(self._keys, size)
-        self._hashes = self._new_hashes(self._keys, size)
-        self._state = state
-        self._mask = mask
+        keys = self._new_keys(self._keys, size)
+        hashes = self._new_hashes(keys, size)
         for w in range((walked._mask >> 6) + 1):
             m = hits[w]
             while m != 0:
                 j = (w << 6) + _low_bit(m)
                 m = _drop_low_bit(m)
                 h = walked._hash_in(walked._keys, walked._hashes, j)
-                self._store_hash(self._keys, h & mask, h)
-                self._keys[h & mask] = walked._keys[j]
+                i = h & mask
+                if _load_byte(state, i) != 0:
+                    state._free()
+                    keys._free()
+                    hashes._free()
+                    return False
+                _store_byte(state, i, 1)
+                keys[i] = walked._keys[j]
+                self._hash_into(keys, hashes, i, h)
+        self._version += 1
+        self._keys = keys
+        self._hashes = hashes
+        self._state = state
+        self._mask = mask
         self._fill = n
         self._used = n
         return True
@@ -405,7 +414,14 @@ class set[T]:
         s._merge(self)
 
     def _take(self, other: set[T]) -> None:
-        # set_swap_bodies, for the in-place operators: this set takes other's table.
+        # set_swap_bodies, for the in-place operators: this set takes other's table, a new
+        # set's that nothing else will read. This set's old arrays belong to it alone (as in
+        # _resize) and an iterator reads the set's arrays afresh after _version changes: they
+        # are handed back now, so that the next tables reuse them rather than the heap growing
+        # (every page a heap grows by is a page the kernel clears).
+        hashes = self._hashes
+        keys = self._keys
+        state = self._state
         self._version += 1
         self._hashes = other._hashes
         self._keys = other._keys
@@ -413,6 +429,9 @@ class set[T]:
         self._mask = other._mask
         self._fill = other._fill
         self._used = other._used
+        keys._free()
+        hashes._free()
+        state._free()
 
     def add(self, key: T) -> None:
         self._add_entry(key, hash(key))
