@@ -46,16 +46,49 @@ func (b *fn) attribute(e *syntax.Attribute) ir.Value {
 	info := b.info.Attrs[e]
 	pre := &ir.Series{}
 	if info.Var != nil && info.Field == nil && info.Get == nil {
-		if b.classValue(e.Value) == nil {
-			b.effect(pre, b.expr(e.Value))
+		if b.classValue(e.Value) != nil {
+			return &ir.VarValue{Var: b.varOf(info.Var)}
 		}
-		return flow(pre, &ir.VarValue{Var: b.varOf(info.Var)})
+		if info.NoneCheck == nil && len(info.Overrides) == 0 {
+			b.effect(pre, b.expr(e.Value))
+			return flow(pre, &ir.VarValue{Var: b.varOf(info.Var)})
+		}
+		obj := b.notNone(pre, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
+		return flow(pre, b.classAttr(pre, info, obj))
 	}
 	obj := b.notNone(pre, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
 	if info.Get != nil {
 		return flow(pre, b.getProperty(info, e.Pos(), obj))
 	}
 	return flow(pre, &ir.Extract{Value: obj, Index: info.Field.Index})
+}
+
+// classAttr reads class attribute info.Var of obj, an object that is not None: the value of
+// the nearest class of info.Overrides the object is an instance of, tested deepest first.
+func (b *fn) classAttr(pre *ir.Series, info *types.AttrInfo, obj ir.Value) ir.Value {
+	if len(info.Overrides) == 0 {
+		if !isPure(obj) {
+			b.effect(pre, obj)
+		}
+		return &ir.VarValue{Var: b.varOf(info.Var)}
+	}
+	obj = b.settle(pre, obj)
+	res := b.temp(b.irType(info.Var.Type))
+	into := pre
+	for _, o := range info.Overrides {
+		var v ir.Value
+		if o.Field != nil {
+			v = &ir.Extract{Value: &ir.Cast{Value: obj, T: b.irType(o.Class)}, Index: o.Field.Index}
+		} else {
+			v = &ir.VarValue{Var: b.varOf(o.Var)}
+		}
+		next := &ir.Series{}
+		into.Append(&ir.If{Cond: &ir.InstanceOf{Value: obj, Class: b.classOf(o.Class)},
+			Then: &ir.Series{Items: []ir.Node{&ir.Assign{Var: res, Value: v}}}, Else: next})
+		into = next
+	}
+	into.Append(&ir.Assign{Var: res, Value: &ir.VarValue{Var: b.varOf(info.Var)}})
+	return &ir.VarValue{Var: res}
 }
 
 // classValue returns the class a Name denotes (Class.attr), or nil.
@@ -125,6 +158,13 @@ func (b *fn) construct(e *syntax.Call, ci *types.CallInfo) ir.Value {
 	b.kwCheck(pre, ci)
 	obj := b.temp(b.irType(ci.Class))
 	pre.Append(&ir.Assign{Var: obj, Value: &ir.New{Class: b.classOf(ci.Class)}})
+	for _, fi := range ci.Class.Inits {
+		var v ir.Value = &ir.VarValue{Var: b.varOf(fi.Var)}
+		if fi.Var.Type == b.prog.Universe.None {
+			v = &ir.Const{T: ir.None}
+		}
+		pre.Append(&ir.SetField{Obj: &ir.VarValue{Var: obj}, Index: fi.Field.Index, Value: v})
+	}
 	if ci.Callee != nil {
 		args := []ir.Value{&ir.VarValue{Var: obj}}
 		for _, a := range ci.Args[1:] {

@@ -105,6 +105,12 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 	inst.Info.Attrs[e] = info
 	if f := cls.field(e.Attr); f != nil {
 		info.Field = f
+		if v := cls.attr(e.Attr); f.Type == nil && v != nil && v.Type != nil && v.Type != c.u.None {
+			// self.count += 1 with count = 0 in the class body: the field starts with the
+			// class attribute's value (fieldInits), and has its type.
+			f.Type = v.Type
+			c.progress++
+		}
 		if f.Type == nil {
 			c.markPending(inst, e.Pos())
 			return pending
@@ -124,7 +130,7 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 			c.markPending(inst, e.Pos())
 			return pending
 		}
-		return v.Type
+		return c.attrOverrides(inst, e, info, cls)
 	}
 	if len(cls.Methods[e.Attr]) > 0 {
 		c.unsupported(inst, e, "methods as values (call the method)")
@@ -136,6 +142,107 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 	}
 	c.errorf(inst, e.AttrPos, "'%s' object has no attribute '%s'", cls, e.Attr)
 	return invalid
+}
+
+// attrOverrides fills info.Overrides for a read of class attribute e.Attr (info.Var) through
+// an object of static class cls: the classes below cls that define their own value of it,
+// with a class attribute or a field shadowing it, deepest first. Below a class whose objects
+// have the field, the field holds the value whatever the subclasses define (fieldInits makes
+// it start with theirs). Each must have info.Var's type. It returns the type of the read:
+// invalid after reporting one that does not, or a subclass overriding the attribute with a
+// method or property.
+func (c *Checker) attrOverrides(inst *Instance, e *syntax.Attribute, info *AttrInfo, cls *Class) Type {
+	base := info.Var
+	var out []AttrOverride
+	var walk func(k *Class) bool
+	result := base.Type
+	walk = func(k *Class) bool {
+		for _, d := range k.Subs {
+			o := AttrOverride{Class: d, Field: d.field(e.Attr), Var: d.Attrs[e.Attr]}
+			t := base.Type
+			switch {
+			case len(d.own[e.Attr]) > 0 || d.Props[e.Attr] != nil && d.Props[e.Attr].Get != nil && d.Props[e.Attr].Get.Owner == d:
+				c.unsupported(inst, e, fmt.Sprintf("class attribute `%s` overridden by a method or property in %s", e.Attr, d.Name))
+				result = invalid
+				return false
+			case o.Field != nil:
+				o.Var, t = nil, o.Field.Type
+			case o.Var != nil:
+				t = o.Var.Type
+			}
+			if t == nil {
+				c.markPending(inst, e.Pos())
+				result = pending
+				return false
+			}
+			if t != base.Type {
+				result = invalid
+				c.unsupported(inst, e, fmt.Sprintf("class attribute `%s` overridden with a different type (%s in %s, %s in %s)",
+					e.Attr, base.Type, cls.attrOwner(e.Attr), t, d.Name))
+				return false
+			}
+			if o.Field != nil {
+				out = append(out, o)
+				continue // the field holds the value in d's subtree
+			}
+			if o.Var != nil {
+				out = append(out, o)
+			}
+			if !walk(d) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(cls) {
+		return result
+	}
+	// Preorder lists a class before its descendants; reversed, the first class an object is
+	// an instance of is the nearest that defines the attribute.
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	info.Overrides = out
+	return result
+}
+
+// attrOwner returns the name of the class among cls and its bases that defines class attribute
+// name.
+func (cls *Class) attrOwner(name string) string {
+	for k := cls; k != nil; k = k.Base {
+		if k.Attrs[name] != nil {
+			return k.Name
+		}
+	}
+	return cls.Name
+}
+
+// fieldInits gives each user class the fields its new objects start with a class attribute's
+// value (Class.Inits): a field name the class or a base also defines as a class attribute,
+// whose nearest definition the object reads until it assigns its own, as in CPython. The
+// class attribute must keep the value of its class body (it has it from the class statement
+// on, which runs before any object of the class is made): one assigned elsewhere is refused.
+func (c *Checker) fieldInits() {
+	for _, cls := range c.classes {
+		if cls.stdlib || !cls.Ref || cls.setup != 2 {
+			continue
+		}
+		for _, f := range cls.Fields {
+			v := cls.attr(f.Name)
+			if v == nil || v.Type == nil || f.Type == nil {
+				continue
+			}
+			owner := cls.attrOwner(f.Name) + "." + f.Name
+			switch {
+			case c.reassigned[v]:
+				c.declErrs.Addf(f.Pos, "not supported yet: instance attribute `%s` shadowing class attribute `%s` that is reassigned", f.Name, owner)
+			case f.Type != v.Type && !(v.Type == c.u.None && isRef(f.Type)):
+				c.declErrs.Addf(f.Pos, "not supported yet: instance attribute `%s` (%s) shadowing class attribute `%s` of another type (%s)", f.Name, f.Type, owner, v.Type)
+			default:
+				cls.Inits = append(cls.Inits, FieldInit{Field: f, Var: v})
+			}
+		}
+	}
 }
 
 // assignAttr checks `obj.name = value` (value of type t).
@@ -151,6 +258,7 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 			c.unsupported(inst, e, "adding attributes to a class outside its body")
 			return
 		}
+		c.reassign(v)
 		inst.Info.Attrs[e] = &AttrInfo{Class: cls, Var: v}
 		if known(t) {
 			c.setVarType(inst, v, t, value.Pos())
@@ -204,6 +312,14 @@ func (c *Checker) assignAttr(inst *Instance, e *syntax.Attribute, t Type, value 
 		"'%s' object has no attribute '%s'", cls, e.Attr)
 }
 
+// reassign records that class attribute v is assigned outside its class body.
+func (c *Checker) reassign(v *Var) {
+	if c.reassigned == nil {
+		c.reassigned = map[*Var]bool{}
+	}
+	c.reassigned[v] = true
+}
+
 // setFieldType gives a field its type, or checks the assigned type against it.
 func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos syntax.Pos) {
 	switch {
@@ -212,6 +328,11 @@ func (c *Checker) setFieldType(inst *Instance, cls *Class, f *Field, t Type, pos
 		// None fits every class type; alone it does not give the field a type.
 	case f.Type == nil:
 		f.Type = t
+		if v := cls.attr(f.Name); v != nil && v.Type != nil && known(v.Type) && c.assignable(v.Type, t) {
+			// head: Optional[Node] = None in the class body: the field it shadows holds
+			// what the class attribute holds, and starts with its value (fieldInits).
+			f.Type = v.Type
+		}
 		c.progress++
 	case isPartial(f.Type) && classOf(t) != nil && classOf(t).Origin == f.Type.(*partialType).tmpl:
 		f.Type = t

@@ -62,6 +62,9 @@ type Checker struct {
 	topLevelClass map[*syntax.ClassDef]bool
 	// topLevelImport are the module's own import statements: the ones collect binds.
 	topLevelImport map[syntax.Stmt]bool
+	// reassigned holds the class attributes assigned outside their class body (C.n = v,
+	// C.n += v, cls.n = v).
+	reassigned map[*Var]bool
 	// funcGlobals are module variables some function assigns through `global`.
 	funcGlobals map[string]bool
 	classes     []*Class              // user and stdlib classes, and instantiations of generic ones
@@ -229,6 +232,7 @@ func Check(fset *syntax.FileSet, std []*syntax.Module, user *syntax.Module) (pro
 	})
 	c.realizeExports() // export.go
 	c.excSupport()
+	c.fieldInits() // attr.go
 
 	errs = append(errs, c.declErrs...)
 	for _, inst := range c.instances {

@@ -224,8 +224,8 @@ func (c *Checker) classMembers(cls *Class, prim bool) {
 	// Fields assigned through self in the methods, in source order.
 	for _, item := range cls.Def.Body {
 		d, ok := item.(*syntax.FunctionDef)
-		if !ok || len(d.Args.Args) == 0 || isStaticDef(d) {
-			continue
+		if !ok || len(d.Args.Args) == 0 || isStaticDef(d) || isClassMethodDef(d) {
+			continue // a class method's cls.name = v assigns a class attribute
 		}
 		self := d.Args.Args[0].Name
 		for _, st := range d.Body {
@@ -275,6 +275,16 @@ func (c *Checker) selfTargets(t syntax.Expr, self string, add func(string, synta
 func isName(e syntax.Expr, id string) bool {
 	n, ok := e.(*syntax.Name)
 	return ok && n.Id == id
+}
+
+// isClassMethodDef reports whether d is decorated @classmethod.
+func isClassMethodDef(d *syntax.FunctionDef) bool {
+	for _, dec := range d.Decorators {
+		if isName(dec, "classmethod") {
+			return true
+		}
+	}
+	return false
 }
 
 func isStaticDef(d *syntax.FunctionDef) bool {

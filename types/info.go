@@ -105,8 +105,21 @@ type AttrInfo struct {
 	SetVirtual bool
 	SetSlot    int
 	Var        *Var // class attribute
+	// Overrides, for a class attribute read through an object, are the classes below the
+	// static one that give the attribute their own value (a class attribute of their own, or
+	// a field shadowing it), deepest first: the first the object is an instance of holds its
+	// value, Var when none is.
+	Overrides []AttrOverride
 	// NoneCheck raises AttributeError when the object is None; nil when it cannot be.
 	NoneCheck *Instance
+}
+
+// AttrOverride is a subclass's own value of a class attribute read through a base: its class
+// attribute Var, or its instance field Field.
+type AttrOverride struct {
+	Class *Class
+	Var   *Var
+	Field *Field
 }
 
 // ListInfo says how to build a list: New, then Init(obj), Reserve(obj, n), Append(obj, x)...

@@ -377,7 +377,11 @@ func (c *Checker) augAssign(inst *Instance, s *syntax.AugAssign) {
 			switch {
 			case info.Field != nil:
 				c.setFieldType(inst, info.Class, info.Field, t, s.Pos())
+			case info.Var != nil && c.classNamed(inst, target.Value) == nil:
+				// CPython gives the object an attribute of its own.
+				c.unsupported(inst, target, "augmented assignment to class attribute `"+target.Attr+"` through an object outside its class's methods (it would add an instance attribute)")
 			case info.Var != nil:
+				c.reassign(info.Var)
 				c.setVarType(inst, info.Var, t, s.Pos())
 			case info.Get != nil:
 				p := c.prop(info.Class, target.Attr)

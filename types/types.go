@@ -42,6 +42,10 @@ type Class struct {
 	Fields     []*Field         // instance fields, the base's first
 	Attrs      map[string]*Var  // class attributes (`count = 0` in the class body)
 	Props      map[string]*Property
+	// Inits are the fields that shadow a class attribute (`n = 1` in the body of the class or
+	// a base, `self.n = 5` in a method): a new object's field starts with the attribute's
+	// value, which it reads until it sets its own, as CPython reads the class's.
+	Inits []FieldInit
 	// Ref says instances are references to heap objects (user and stdlib classes).
 	Ref bool
 	// Header says instances start with a pointer to their class's method table: the class is
@@ -74,6 +78,12 @@ type Field struct {
 	Pos   syntax.Pos
 	Ann   bool // the type came from an annotation
 	Owner *Class
+}
+
+// FieldInit is a field a new object starts with the value of the class attribute Var.
+type FieldInit struct {
+	Field *Field
+	Var   *Var
 }
 
 // Property is a @property with its optional setter.
