@@ -76,13 +76,19 @@ def _round_int(x: int, ndigits: int) -> int:
     if ndigits >= 0:
         return x
     if ndigits < -18:
+        # |x| < 10**19: the nearest multiple of 10**19 is +-10**19 (which does not fit) when
+        # |x| > 5 * 10**18, else 0 (5 * 10**18 itself goes to the even 0); beyond, always 0.
+        if ndigits == -19 and (x > 5000000000000000000 or x < -5000000000000000000):
+            _raise("OverflowError", "int overflow: the result does not fit in Kiln's 64-bit int")
         return 0
     unit = 10 ** (0 - ndigits)
     q = x // unit
-    r = x - q * unit
+    r = x % unit
+    # x - r and x + (unit - r) rather than q * unit: q * unit may not fit where the result
+    # does (x = -2**63 rounds up to -9223372036854775800 from a q * unit below -2**63).
     if 2 * r > unit or (2 * r == unit and q % 2 == 1):
-        q += 1
-    return q * unit
+        return x + (unit - r)
+    return x - r
 
 
 def hex(n: int) -> str:
