@@ -1608,6 +1608,22 @@ static const kiln_uni_range *uni_range(uint32_t cp) {
 /* The KILN_UNI_* property flags of code point cp. */
 int64_t kiln_uni_flags(int64_t cp) { return uni_range((uint32_t)cp)->flags; }
 
+/* kiln_uni_decimal returns the value of cp as a decimal digit (Unicode's Numeric_Type=Decimal,
+   the digits int() and float() take in any script), or -1. Unicode encodes decimal digits only in
+   contiguous runs of ten, 0 to 9 ascending (a stability policy), and adjacent runs start where
+   the one before ends, so the value is cp's distance from the first decimal digit of its
+   stretch, modulo 10. */
+int64_t kiln_uni_decimal(int64_t cp) {
+    if (!(kiln_uni_flags(cp) & KILN_UNI_DECIMAL)) {
+        return -1;
+    }
+    int64_t first = cp;
+    while (first > 0 && (kiln_uni_flags(first - 1) & KILN_UNI_DECIMAL)) {
+        first--;
+    }
+    return (cp - first) % 10;
+}
+
 /* Decodes the code point at p[*i] (valid UTF-8) and advances *i past it. */
 static uint32_t utf8_next(const char *p, int64_t *i) {
     const uint8_t *s = (const uint8_t *)p + *i;

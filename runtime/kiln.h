@@ -67,6 +67,7 @@ int64_t kiln_split_ascii_ws_count_map(const char *p, int64_t n, int64_t a, int64
 void kiln_split_ascii_ws(const char *p, int64_t n, void *out);
 int64_t kiln_str_case(const char *p, int64_t n, int64_t mode, char **out);
 int64_t kiln_str_pred(const char *p, int64_t n, int64_t kind);
+int64_t kiln_uni_decimal(int64_t cp);
 /* Exceptions: raise a BaseException object, the personality routine of generated code, the
  * object of a caught unwind header, and tracebacks (the frames user code records). */
 _Noreturn void kiln_throw(void *obj);

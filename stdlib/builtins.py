@@ -2088,6 +2088,11 @@ class list[T]:
             return
         if step < 0:
             start = start + (count - 1) * step
+        # One item: its step (up to 2**63 - 1 and -2**63) is not added, where nxt + step or
+        # -step may not fit. More: |step| and start + count * |step| are within 2 * len.
+        if count == 1:
+            step = 1
+        elif step < 0:
             step = 0 - step
         # Keep the items the slice does not select, in order.
         n = self._len

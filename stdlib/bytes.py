@@ -416,9 +416,42 @@ class str:
         e = _codec(encoding)
         if e == "ascii" and not self._is_ascii():
             _encode_error(self)
+        if not self._is_ascii() and _has_surrogate(self):
+            _surrogate_error(self, e)
         q = _str_alloc(self._blen())
         self._ptr()._copy(q, self._blen())
         return bytes(q, self._blen())
+
+
+def _has_surrogate(s: str) -> bool:
+    # Whether s holds a lone surrogate (chr(0xD800) to chr(0xDFFF)), stored as the bytes ED A0
+    # to ED BF and a third, which strict UTF-8 cannot encode.
+    p = s._ptr()
+    n = s._blen()
+    for i in range(n - 1):
+        if _load_byte(p, i) == 0xED and _load_byte(p, i + 1) >= 0xA0:
+            return True
+    return False
+
+
+def _surrogate_error(s: str, codec: str) -> None:
+    # CPython's message names the first run of surrogates.
+    start = -1
+    end = -1
+    for i in range(len(s)):
+        c = ord(s[i])
+        if 0xD800 <= c and c <= 0xDFFF:
+            if start < 0:
+                start = i
+            end = i
+        elif start >= 0:
+            break
+    msg = "'" + codec + "' codec can't encode "
+    if start == end:
+        msg = msg + "character '" + _escape_cp(ord(s[start])) + "' in position " + str(start)
+    else:
+        msg = msg + "characters in position " + str(start) + "-" + str(end)
+    raise _with_msg(UnicodeEncodeError(), msg + ": surrogates not allowed")
 
 
 def _encode_error(s: str) -> None:

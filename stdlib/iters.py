@@ -21,14 +21,10 @@ class range:
         self._step = step
 
     def __len__(self) -> int:
-        lo = self._start
-        hi = self._stop
-        step = self._step
-        if step > 0 and lo < hi:
-            return (hi - lo - 1) // step + 1
-        if step < 0 and lo > hi:
-            return (lo - hi - 1) // (0 - step) + 1
-        return 0
+        n = _range_count(self._start, self._stop, self._step)
+        if n < 0:
+            _raise("OverflowError", "int overflow: the result does not fit in Kiln's 64-bit int")
+        return n
 
     def __bool__(self) -> bool:
         return self.__len__() != 0
@@ -40,7 +36,8 @@ class range:
             i += n
         if i < 0 or i >= n:
             _raise("IndexError", "range object index out of range")
-        return self._start + i * self._step
+        # Wrapping: the item fits, i * step and the sum's other parts may not.
+        return self._start._add_wrap(i._mul_wrap(self._step))
 
     @overload
     def __getitem__(self, s: slice):
@@ -55,12 +52,12 @@ class range:
                 return False
         elif x > self._start or x <= self._stop:
             return False
-        return (x - self._start) % step == 0
+        return _range_steps(x, self._start, step) >= 0
 
     def index(self, x: int) -> int:
         if not self.__contains__(x):
             _raise("ValueError", str(x) + " is not in range")
-        return (x - self._start) // self._step
+        return _range_steps(x, self._start, self._step)
 
     def count(self, x: int) -> int:
         return 1 if self.__contains__(x) else 0
@@ -85,6 +82,50 @@ class range:
         return s + ")"
 
 
+# The length of range(lo, hi, step), step != 0, or a negative number where it is above
+# 2**63 - 1 (range(-2**63, 2**63 - 1)). Unsigned: the distance |hi - lo| and |step| may not fit
+# in an int where the length does (range(5, -2**63, -2**63) has 2 items), and their unsigned
+# wrap-around values are exact (below 2**64); so is the quotient plus 1, read as signed.
+@llvm
+def _range_count(lo: int, hi: int, step: int) -> int:
+    """
+    %neg = icmp slt i64 %step, 0
+    %up = sub i64 %hi, %lo
+    %down = sub i64 %lo, %hi
+    %d = select i1 %neg, i64 %down, i64 %up
+    %lt = icmp slt i64 %lo, %hi
+    %gt = icmp sgt i64 %lo, %hi
+    %some = select i1 %neg, i1 %gt, i1 %lt
+    %minus = sub i64 0, %step
+    %s = select i1 %neg, i64 %minus, i64 %step
+    %d1 = sub i64 %d, 1
+    %q = udiv i64 %d1, %s
+    %n = add i64 %q, 1
+    %r = select i1 %some, i64 %n, i64 0
+    ret i64 %r
+    """
+
+
+# How many steps from start reach x, which lies between start and the range's stop, or -1
+# where no whole number does. Unsigned, as in _range_count: |x - start| and |step| may not
+# fit in an int (x = 2**63 - 2 in range(-2**63, 2**63 - 1, 2**63 - 1)); the quotient does.
+@llvm
+def _range_steps(x: int, start: int, step: int) -> int:
+    """
+    %neg = icmp slt i64 %step, 0
+    %up = sub i64 %x, %start
+    %down = sub i64 %start, %x
+    %d = select i1 %neg, i64 %down, i64 %up
+    %minus = sub i64 0, %step
+    %s = select i1 %neg, i64 %minus, i64 %step
+    %q = udiv i64 %d, %s
+    %r = urem i64 %d, %s
+    %whole = icmp eq i64 %r, 0
+    %k = select i1 %whole, i64 %q, i64 -1
+    ret i64 %k
+    """
+
+
 class _range_iter:
     _next: int
     _left: int
@@ -105,7 +146,7 @@ class _range_iter:
         x = self._next
         self._left -= 1
         if self._left > 0:
-            self._next = x + self._step
+            self._next = x._add_wrap(self._step)  # exact: the next item fits
         return x
 
 
@@ -301,7 +342,9 @@ class _reversed_str:
 
 def _reversed_range(r):
     n = r.__len__()
-    return _range_iter(r._start + (n - 1) * r._step, n, 0 - r._step)
+    # Wrapping, as _range_iter adds its step: the last item fits where (n - 1) * step may
+    # not, and -step wraps for -2**63 to the step that reaches the items all the same.
+    return _range_iter(r._start._add_wrap((n - 1)._mul_wrap(r._step)), n, (0)._sub_wrap(r._step))
 
 
 def iter(x):

@@ -3,6 +3,7 @@
 
 from C import kiln_strtod(Ptr[byte]) -> float
 from C import kiln_float_round(float, int) -> float
+from C import kiln_uni_decimal(int) -> int
 
 
 @llvm
@@ -76,13 +77,19 @@ def _round_int(x: int, ndigits: int) -> int:
     if ndigits >= 0:
         return x
     if ndigits < -18:
+        # |x| < 10**19: the nearest multiple of 10**19 is +-10**19 (which does not fit) when
+        # |x| > 5 * 10**18, else 0 (5 * 10**18 itself goes to the even 0); beyond, always 0.
+        if ndigits == -19 and (x > 5000000000000000000 or x < -5000000000000000000):
+            _raise("OverflowError", "int overflow: the result does not fit in Kiln's 64-bit int")
         return 0
     unit = 10 ** (0 - ndigits)
     q = x // unit
-    r = x - q * unit
+    r = x % unit
+    # x - r and x + (unit - r) rather than q * unit: q * unit may not fit where the result
+    # does (x = -2**63 rounds up to -9223372036854775800 from a q * unit below -2**63).
     if 2 * r > unit or (2 * r == unit and q % 2 == 1):
-        q += 1
-    return q * unit
+        return x + (unit - r)
+    return x - r
 
 
 def hex(n: int) -> str:
@@ -138,10 +145,29 @@ def _int_literal_error(s: str, base: int) -> None:
     _raise("ValueError", "invalid literal for int() with base " + str(base) + ": " + s.__repr__())
 
 
+def _ascii_digits(s: str) -> str:
+    # CPython's _PyUnicode_TransformDecimalAndSpaceToASCII, which int() and float() parse:
+    # decimal digits of any script become 0 to 9 (int("١٢٣") is 123) and white space a space;
+    # other non-ASCII characters stay, for the parse to refuse.
+    if s.isascii():
+        return s
+    parts: list[str] = []
+    for c in s:
+        cp = ord(c)
+        d = kiln_uni_decimal(cp) if cp >= 128 else -1
+        if d >= 0:
+            parts.append(chr(48 + d))
+        elif cp >= 128 and c.isspace():
+            parts.append(" ")
+        else:
+            parts.append(c)
+    return "".join(parts)
+
+
 def _parse_int(s: str, base: int) -> int:
     if base != 0 and (base < 2 or base > 36):
         _raise("ValueError", "int() base must be >= 2 and <= 36, or 0")
-    t = s.strip()
+    t = _ascii_digits(s).strip()
     p = t._ptr()
     n = t._blen()
     i = 0
@@ -224,7 +250,7 @@ def _float_syntax_ok(p: Ptr[byte], i: int, n: int) -> bool:
 
 
 def _parse_float(s: str) -> float:
-    t = s.strip()
+    t = _ascii_digits(s).strip()
     p = t._ptr()
     n = t._blen()
     i = 0

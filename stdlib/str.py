@@ -184,10 +184,12 @@ def _adjust(start: int | None, end: int | None, n: int) -> tuple[int, int]:
 
 
 def _slice_len(start: int, stop: int, step: int) -> int:
-    # The number of indices a slice selects, from slice.indices' results.
+    # The number of indices a slice selects, from slice.indices' results. For step < 0,
+    # (stop - start + 1) // step is (start - stop - 1) // -step without negating step, which
+    # does not fit for step = -2**63.
     if step < 0:
         if stop < start:
-            return (start - stop - 1) // (0 - step) + 1
+            return (stop - start + 1) // step + 1
         return 0
     if start < stop:
         return (stop - start - 1) // step + 1

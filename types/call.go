@@ -847,6 +847,19 @@ func (c *Checker) printCall(inst *Instance, e *syntax.Call) Type {
 		t := c.expr(inst, k.Value)
 		switch k.Name {
 		case "sep", "end":
+			if isNone(k.Value) {
+				continue // sep=None and end=None mean the defaults, " " and "\n"
+			}
+			if known(t) && t == c.u.None {
+				c.unsupported(inst, k.Value, k.Name+"= of an expression that is None other than the constant None")
+				ok = false
+				continue
+			}
+			if _, opt := t.(*Optional); opt {
+				c.unsupported(inst, k.Value, k.Name+"= of a value that may be None (test it first)")
+				ok = false
+				continue
+			}
 			if known(t) && t != c.u.Str {
 				c.errorf(inst, k.Value.Pos(), "%s must be None or a string, not %s", k.Name, t)
 				ok = false

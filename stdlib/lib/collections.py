@@ -177,6 +177,22 @@ class Counter[K](dict[K, int]):
                 r[k] = 0 - n
         return r
 
+    def __pos__(self) -> Counter[K]:
+        # +c: the positive counts, in c's order.
+        r = Counter[K]()
+        for k, n in self.items():
+            if n > 0:
+                r[k] = n
+        return r
+
+    def __neg__(self) -> Counter[K]:
+        # -c: the negative counts negated, in c's order.
+        r = Counter[K]()
+        for k, n in self.items():
+            if n < 0:
+                r[k] = 0 - n
+        return r
+
     def __or__(self, other: Counter[K]) -> Counter[K]:
         r = Counter[K]()
         for k, n in self.items():
