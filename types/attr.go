@@ -117,7 +117,13 @@ func (c *Checker) attribute(inst *Instance, e *syntax.Attribute) Type {
 		}
 		return f.Type
 	}
-	if p := c.prop(cls, e.Attr); p != nil && p.Get != nil {
+	if p := c.prop(cls, e.Attr); p != nil && p.Get != nil && !cls.attrBeforeProp(e.Attr) {
+		for _, d := range descendants(cls) {
+			if d != cls && d.Attrs[e.Attr] != nil {
+				c.unsupported(inst, e, fmt.Sprintf("property `%s` overridden by a class attribute in %s", e.Attr, d.Name))
+				return invalid
+			}
+		}
 		info.Get = c.realize(p.Get, []Type{cls})
 		if cls.Header && propOverridden(cls, e.Attr, false) {
 			c.virtualProp(inst, e, info, cls)
@@ -204,6 +210,22 @@ func (c *Checker) attrOverrides(inst *Instance, e *syntax.Attribute, info *AttrI
 	}
 	info.Overrides = out
 	return result
+}
+
+// attrBeforeProp reports whether a class attribute called name is found before a property of
+// that name on the way from cls up through its bases (`sides = 4` in a subclass of a class with
+// a `sides` property), so that, as in CPython's lookup, the class attribute is what obj.name
+// reads.
+func (cls *Class) attrBeforeProp(name string) bool {
+	for k := cls; k != nil; k = k.Base {
+		if k.Attrs[name] != nil {
+			return true
+		}
+		if p := k.Props[name]; p != nil && p.Get != nil && p.Get.Owner == k {
+			return false
+		}
+	}
+	return false
 }
 
 // attrOwner returns the name of the class among cls and its bases that defines class attribute

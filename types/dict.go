@@ -43,7 +43,10 @@ func emptyError(pos syntax.Pos, kind string) *syntax.Error {
 	case "set":
 		return &syntax.Error{Pos: pos, Msg: "cannot infer the element type of this empty set",
 			Hint: "use it (s.add(x)) in the same function, or annotate the variable: s: set[int] = set()"}
-	case "defaultdict", "Counter", "OrderedDict":
+	case "Counter":
+		return &syntax.Error{Pos: pos, Msg: "cannot infer the type arguments of this empty Counter",
+			Hint: "use it (c[k] += 1) in the same function, or annotate the variable: c: Counter[str] = Counter()"}
+	case "defaultdict", "OrderedDict":
 		return &syntax.Error{Pos: pos, Msg: "cannot infer the type arguments of this empty " + kind,
 			Hint: "use it (d[k] = v) in the same function, or annotate the variable: d: " + kind + "[str, int] = ..."}
 	}
