@@ -49,10 +49,6 @@ func (b *fn) attribute(e *syntax.Attribute) ir.Value {
 		if b.classValue(e.Value) != nil {
 			return &ir.VarValue{Var: b.varOf(info.Var)}
 		}
-		if info.NoneCheck == nil && len(info.Overrides) == 0 {
-			b.effect(pre, b.expr(e.Value))
-			return flow(pre, &ir.VarValue{Var: b.varOf(info.Var)})
-		}
 		obj := b.notNone(pre, b.expr(e.Value), info.NoneCheck, e.Attr, e.Pos())
 		return flow(pre, b.classAttr(pre, info, obj))
 	}
@@ -68,7 +64,7 @@ func (b *fn) attribute(e *syntax.Attribute) ir.Value {
 func (b *fn) classAttr(pre *ir.Series, info *types.AttrInfo, obj ir.Value) ir.Value {
 	if len(info.Overrides) == 0 {
 		if !isPure(obj) {
-			b.effect(pre, obj)
+			b.effect(pre, obj) // evaluated for its effects, as CPython evaluates it
 		}
 		return &ir.VarValue{Var: b.varOf(info.Var)}
 	}

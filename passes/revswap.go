@@ -112,12 +112,12 @@ func (rs *revSwapper) rewrite(w *ir.While) ir.Node {
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || span.Ret != ir.Int {
 		return nil
 	}
-	read := func(v *ir.Var) ir.Value { return &ir.VarValue{Var: v} }
-	no := &ir.Const{T: ir.Bool, Bool: false}
-	cond := &ir.Ternary{Cond: &ir.Is{X: read(sl.xs), Y: &ir.Const{T: ir.None}}, True: no, False: &ir.Const{T: ir.Bool, Bool: true}}
-	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: le, Args: []ir.Value{&ir.Const{T: ir.Int, Int: 0}, read(sl.i)}}, False: no}
+	read := readVar
+	no := boolConst(false)
+	cond := &ir.Ternary{Cond: &ir.Is{X: read(sl.xs), Y: &ir.Const{T: ir.None}}, True: no, False: boolConst(true)}
+	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: le, Args: []ir.Value{intConst(0), read(sl.i)}}, False: no}
 	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: lt2, Args: []ir.Value{read(sl.j), &ir.Extract{Value: read(sl.xs), Index: length}}}, False: no}
-	room := &ir.Call{Func: sub, Args: []ir.Value{&ir.Extract{Value: read(sl.xs), Index: length}, &ir.Const{T: ir.Int, Int: 3}}}
+	room := &ir.Call{Func: sub, Args: []ir.Value{&ir.Extract{Value: read(sl.xs), Index: length}, intConst(3)}}
 	cond = &ir.Ternary{Cond: cond, True: &ir.Call{Func: lt2, Args: []ir.Value{read(sl.i), room}}, False: no}
 	rs.next++
 	swaps := &ir.Var{Name: "swaps", ID: rs.next, T: ir.Int}
@@ -149,7 +149,7 @@ func (rs *revSwapper) match(w *ir.While) (swapLoop, bool) {
 	}
 	t := a.Var
 	var first, second ir.Value // the values stored into xs[i] and xs[j]
-	reads := 1                 // the reads of t in the swap
+	swapReads := 1             // the reads of t in the swap
 	if get, isGet := a.Value.(*ir.Call); isGet {
 		// t = xs[i]; xs[i] = xs[j]; xs[j] = t
 		if sl.xs = rs.item(get, sl.i, nil); sl.xs == nil {
@@ -184,7 +184,7 @@ func (rs *revSwapper) match(w *ir.While) (swapLoop, bool) {
 		if !extractOf(first, t, 0) || !extractOf(second, t, 1) {
 			return sl, false
 		}
-		reads = 2
+		swapReads = 2
 	}
 	if t == sl.i || t == sl.j || t == sl.xs || sl.xs == sl.i || sl.xs == sl.j || t.Global {
 		return sl, false
@@ -195,24 +195,14 @@ func (rs *revSwapper) match(w *ir.While) (swapLoop, bool) {
 		return sl, false
 	}
 	// t is dead after the loop: the function reads and writes it only in the swap.
-	uses := 0
+	writes := 0
 	analysis.Visit(rs.f.Body, func(n ir.Node) bool {
-		switch n := n.(type) {
-		case *ir.VarValue:
-			if n.Var == t {
-				uses++
-			}
-		case *ir.Assign:
-			if n.Var == t {
-				uses++
-			}
+		if a, ok := n.(*ir.Assign); ok && a.Var == t {
+			writes++
 		}
 		return true
 	})
-	if first == nil || second == nil || uses != 1+reads {
-		return sl, false
-	}
-	return sl, true
+	return sl, first != nil && second != nil && writes == 1 && reads(rs.f.Body, t) == swapReads
 }
 
 // item returns the list variable xs of the read xs[v] of a list[int] local, or nil; a non-nil
@@ -254,8 +244,8 @@ func (rs *revSwapper) step(n ir.Node, v *ir.Var, op string) bool {
 
 // localVar returns the local variable value v reads, or nil.
 func localVar(v ir.Value) *ir.Var {
-	if r, ok := v.(*ir.VarValue); ok && !r.Var.Global {
-		return r.Var
+	if x := varOf(v); x != nil && !x.Global {
+		return x
 	}
 	return nil
 }

@@ -167,7 +167,7 @@ func (c *Checker) attrOverrides(inst *Instance, e *syntax.Attribute, info *AttrI
 			o := AttrOverride{Class: d, Field: d.field(e.Attr), Var: d.Attrs[e.Attr]}
 			t := base.Type
 			switch {
-			case len(d.own[e.Attr]) > 0 || d.Props[e.Attr] != nil && d.Props[e.Attr].Get != nil && d.Props[e.Attr].Get.Owner == d:
+			case len(d.own[e.Attr]) > 0 || d.ownGetter(e.Attr):
 				c.unsupported(inst, e, fmt.Sprintf("class attribute `%s` overridden by a method or property in %s", e.Attr, d.Name))
 				result = invalid
 				return false
@@ -221,11 +221,18 @@ func (cls *Class) attrBeforeProp(name string) bool {
 		if k.Attrs[name] != nil {
 			return true
 		}
-		if p := k.Props[name]; p != nil && p.Get != nil && p.Get.Owner == k {
+		if k.ownGetter(name) {
 			return false
 		}
 	}
 	return false
+}
+
+// ownGetter reports whether cls itself defines a property called name with a getter (Props
+// also holds the copies of inherited properties adapted to cls).
+func (cls *Class) ownGetter(name string) bool {
+	p := cls.Props[name]
+	return p != nil && p.Get != nil && p.Get.Owner == cls
 }
 
 // attrOwner returns the name of the class among cls and its bases that defines class attribute

@@ -898,25 +898,13 @@ func globalDecls(body []syntax.Stmt) []*syntax.Name {
 func assignedNames(body []syntax.Stmt) []*syntax.Name {
 	var out []*syntax.Name
 	seen := map[string]bool{}
-	var add func(e syntax.Expr)
-	add = func(e syntax.Expr) {
-		switch e := e.(type) {
-		case *syntax.Name:
-			if !seen[e.Id] {
-				seen[e.Id] = true
-				out = append(out, e)
+	add := func(e syntax.Expr) {
+		targetNames(e, func(n *syntax.Name) {
+			if !seen[n.Id] {
+				seen[n.Id] = true
+				out = append(out, n)
 			}
-		case *syntax.Tuple:
-			for _, x := range e.Elts {
-				add(x)
-			}
-		case *syntax.List:
-			for _, x := range e.Elts {
-				add(x)
-			}
-		case *syntax.Starred:
-			add(e.Value)
-		}
+		})
 	}
 	for _, s := range body {
 		syntax.Inspect(s, func(n syntax.Node) bool {
@@ -948,6 +936,24 @@ func assignedNames(body []syntax.Stmt) []*syntax.Name {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
 	return out
+}
+
+// targetNames calls add for each name the assignment target e binds (`a`, `a, b`, `[a, *b]`).
+func targetNames(e syntax.Expr, add func(*syntax.Name)) {
+	switch e := e.(type) {
+	case *syntax.Name:
+		add(e)
+	case *syntax.Tuple:
+		for _, x := range e.Elts {
+			targetNames(x, add)
+		}
+	case *syntax.List:
+		for _, x := range e.Elts {
+			targetNames(x, add)
+		}
+	case *syntax.Starred:
+		targetNames(e.Value, add)
+	}
 }
 
 // nestedDefNames returns the names the def statements of a function body bind.

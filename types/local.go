@@ -312,22 +312,8 @@ func (h *localHoist) closure(d *syntax.ClassDef, locals, seen map[string]bool) {
 // variable of that name through: the checker then finds no such name, or a module's.
 func boundNames(n syntax.Node) []string {
 	var out []string
-	var add func(e syntax.Expr)
-	add = func(e syntax.Expr) {
-		switch e := e.(type) {
-		case *syntax.Name:
-			out = append(out, e.Id)
-		case *syntax.Tuple:
-			for _, x := range e.Elts {
-				add(x)
-			}
-		case *syntax.List:
-			for _, x := range e.Elts {
-				add(x)
-			}
-		case *syntax.Starred:
-			add(e.Value)
-		}
+	add := func(e syntax.Expr) {
+		targetNames(e, func(n *syntax.Name) { out = append(out, n.Id) })
 	}
 	comps := func(gens []*syntax.Comprehension) {
 		for _, g := range gens {
